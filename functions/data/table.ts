@@ -1,0 +1,37 @@
+/**
+ * The one DynamoDB table of Shelfline (single-table design).
+ *
+ * This definition is the only place the key schema lives: CDK (`infra/stacks/data-stack.ts`), the local
+ * runner (`scripts/local/provision.ts`) and the tests all create the table from it, so they cannot drift.
+ *
+ * Keys are generic (`pk`/`sk` and `gsiNpk`/`gsiNsk`); each entity file documents which access pattern
+ * uses which index (see `entity.ts`).
+ */
+export const TABLE = {
+  /** Name used locally and in tests; in the cloud CDK lets CloudFormation name it and passes TABLE_NAME. */
+  localName: 'shelfline',
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Items carrying this epoch-seconds attribute are removed by DynamoDB's TTL (sessions, jobs' progress). */
+  timeToLiveAttribute: 'expiresAt',
+  globalSecondaryIndexes: [
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  ],
+} as const;
+
+export type IndexName = (typeof TABLE.globalSecondaryIndexes)[number]['indexName'];
+
+/** Buckets and queues, by purpose. Local names are fixed; in the cloud CDK names them and passes env vars. */
+export const BUCKETS = {
+  files: { localName: 'shelfline-files', env: 'FILES_BUCKET' },
+  inbox: { localName: 'shelfline-inbox', env: 'INBOX_BUCKET' },
+  exports: { localName: 'shelfline-exports', env: 'EXPORTS_BUCKET' },
+  logs: { localName: 'shelfline-logs', env: 'LOGS_BUCKET' },
+} as const;
+
+export const QUEUES = {
+  /** Résumés received by e-mail (SES → S3 → SQS) waiting for ingestion. */
+  ingestion: { localName: 'shelfline-ingestion', env: 'INGESTION_QUEUE_URL', deadLetter: 'shelfline-ingestion-dlq', maxReceiveCount: 3 },
+} as const;
