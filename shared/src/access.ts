@@ -70,6 +70,28 @@ export const ACCESS = {
   hrManage: r('admin', 'hr'),
   hrApplicants: r('admin', 'hr', 'supervisor'),
   hrAdmin: r('admin'),
+
+  // Added for the route table
+  /** Dashboard Services card (schedule categories with counts): the "other roles" of 000 §2.4, not merchandiser or customer. */
+  dashboardServices: r('admin', 'accountManager', 'supervisor', 'crmUser', 'hr'),
+  /** Dashboard notification cards and weekly confirmed-services grid: merchandisers only (000 §2.4). */
+  dashboardMerchandiser: r('merchandiser'),
+  /** One worker's details: Employee View modal of draft details and the worker form's view (000 §2.7, 001 §2, §6). */
+  workerView: r('admin', 'accountManager', 'supervisor'),
+  /** Order UnSubmit: the order roles except merchandisers (002 §2 Order Entry, §6). */
+  ordersUnsubmit: r('admin', 'accountManager', 'supervisor'),
+  /** Question library create, edit and delete: every role that reaches the screen except account managers (001 §6). */
+  questionLibraryManage: r('admin', 'supervisor', 'merchandiser', 'customer', 'crmUser', 'hr'),
+  /** Service Report modal: schedule screens, Show Report on merchandiser invoicing, summary store-report link (000 §2.8, 002 §2). */
+  serviceReports: r('admin', 'accountManager', 'supervisor', 'merchandiser', 'crmUser'),
+  /** Service report UnSubmit: the reviewing roles, not merchandisers (002 §7; as order UnSubmit, 002 §6). */
+  serviceReportsManage: r('admin', 'accountManager', 'supervisor', 'crmUser'),
+  /** Merchandiser charges: View Charge, charge edit and Approve selected (002 §2 Merchandiser invoicing, §6). */
+  merchandiserChargesManage: r('admin', 'accountManager'),
+  /** New and Edit misc charge (Approve / Deny in its modal): hidden from account managers (002 §2, §6). */
+  miscChargesEdit: r('admin', 'supervisor', 'merchandiser'),
+  /** Customer invoicing Invoices tab: hidden for account managers who are not admins (002 §2 Customer invoicing, §6). */
+  customerInvoices: r('admin'),
 } as const satisfies Record<string, readonly Role[]>;
 
 export type AccessArea = keyof typeof ACCESS;

@@ -1,0 +1,5 @@
+import { infoRoutes } from '@shelfline/shared/routes/info.routes';
+import { implement } from '../../common/api-handler.ts';
+import { env } from '../../common/env.ts';
+
+export const getInfo = implement(infoRoutes.get, async () => ({ name: 'Shelfline', version: env.appVersion }));

@@ -1,0 +1,6 @@
+import { routesOf } from '@shelfline/shared';
+import { createApiHandler } from '../../common/api-handler.ts';
+import { getInfo } from './get-info.route.ts';
+
+/** `GET info`: the server version shown in the SPA's version tooltip. */
+export const handler = createApiHandler({ routes: routesOf('info'), implementations: [getInfo] });

@@ -1,0 +1,157 @@
+import middy from '@middy/core';
+import {
+  ACCESS,
+  API_PREFIX,
+  createMatcher,
+  hasAnyRole,
+  type RouteDefinition,
+} from '@shelfline/shared';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type * as z from 'zod';
+import { type Caller, callerFrom } from './caller.ts';
+import {
+  ForbiddenError,
+  HttpError,
+  MethodNotAllowedError,
+  NotBuiltYetError,
+  NotFoundError,
+  UnauthorizedError,
+} from './http-errors.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { readJsonBody, readQuery, validate } from './request.ts';
+
+type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+
+/** What a route receives: parsed, validated and typed; `auth` is present on every non-public route. */
+export interface RouteInput<R extends RouteDefinition> {
+  params: Out<R['params']>;
+  query: Out<R['query']>;
+  body: Out<R['body']>;
+  auth: R['access'] extends 'public' ? Caller | undefined : Caller;
+  requestId: string;
+  log: Logger;
+  event: APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+/** A response with a status or headers of its own; a plain return value is a 200 JSON body. */
+export interface ApiResponse {
+  readonly __response: true;
+  statusCode: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export function respond(statusCode: number, body?: unknown, headers?: Record<string, string>): ApiResponse {
+  return { __response: true, statusCode, body, headers };
+}
+
+export interface RouteImplementation<R extends RouteDefinition = RouteDefinition> {
+  route: R;
+  handle(input: RouteInput<R>): Promise<unknown>;
+}
+
+/** Binds a route of the shared table to its implementation (one per `*.route.ts` file). */
+export function implement<R extends RouteDefinition>(
+  route: R,
+  handle: (input: RouteInput<R>) => Promise<unknown>,
+): RouteImplementation {
+  return { route, handle } as unknown as RouteImplementation;
+}
+
+type Result = APIGatewayProxyStructuredResultV2;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+/**
+ * Builds the Lambda handler of one path family.
+ *
+ * Order of checks for every request: route match (404/405), token (401), role (403), whether the route
+ * is built (501), then body size, JSON and zod validation (400/413), then the route. Errors are mapped in
+ * one place (`onError`), so every route shares one error shape and no stack trace reaches the client.
+ * Matching is our own rather than `@middy/http-router`'s because the spec's paths must match
+ * case-insensitively and unbuilt routes must answer 501, not 404.
+ */
+export function createApiHandler(options: { routes: readonly RouteDefinition[]; implementations: readonly RouteImplementation[] }) {
+  const matcher = createMatcher(options.routes);
+  const byRoute = new Map(options.implementations.map((impl) => [impl.route, impl]));
+  const baseLogger = createLogger({ service: 'shelfline-api' });
+
+  const core = async (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context): Promise<Result> => {
+    const requestId = requestIdOf(event, context);
+    const log = baseLogger.child({ requestId });
+    const method = event.requestContext.http.method.toUpperCase();
+    const path = stripPrefix(event.rawPath);
+    const found = matcher.match(method, path);
+    if (!found) {
+      const allowed = matcher.methodsFor(path);
+      if (allowed.length > 0) throw new MethodNotAllowedError(allowed);
+      throw new NotFoundError(`No API call matches ${method} ${event.rawPath}.`);
+    }
+    const { route, params } = found;
+    const auth = callerFrom(event);
+    if (route.access !== 'public') {
+      if (!auth) throw new UnauthorizedError('You are not signed in.');
+      if (!hasAnyRole(auth.roles, ACCESS[route.access])) throw new ForbiddenError();
+    }
+    const implementation = byRoute.get(route);
+    if (!implementation) throw new NotBuiltYetError(route.method, route.path, route.family);
+
+    const input = {
+      params: validate(route.params, params, 'params'),
+      query: validate(route.query, readQuery(event), 'query'),
+      body: validate(route.body, readJsonBody(event), 'body'),
+      auth,
+      requestId,
+      log,
+      event,
+    } as RouteInput<RouteDefinition>;
+    const started = performance.now();
+    const output = await implementation.handle(input);
+    log.info('request', { method, path: route.path, user: auth?.username, ms: Math.round(performance.now() - started) });
+    return toResult(output);
+  };
+
+  return middy<APIGatewayProxyEventV2WithJWTAuthorizer, Result>(core).onError(async (request) => {
+    const { error } = request;
+    const requestId = requestIdOf(request.event, request.context);
+    if (error instanceof HttpError) {
+      request.response = {
+        statusCode: error.statusCode,
+        headers: { ...JSON_HEADERS, ...error.headers },
+        body: JSON.stringify({ errors: error.errors, requestId }),
+      };
+      return;
+    }
+    baseLogger.error('unhandled error', {
+      requestId,
+      path: request.event?.rawPath,
+      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    });
+    request.response = {
+      statusCode: 500,
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ errors: `Something went wrong on our side. Reference: ${requestId}`, requestId }),
+    };
+  });
+}
+
+function toResult(output: unknown): Result {
+  if (output && typeof output === 'object' && '__response' in output) {
+    const response = output as ApiResponse;
+    const isText = typeof response.body === 'string' || Buffer.isBuffer(response.body);
+    return {
+      statusCode: response.statusCode,
+      headers: { ...(isText ? {} : JSON_HEADERS), ...response.headers },
+      body: response.body === undefined ? '' : isText ? String(response.body) : JSON.stringify(response.body),
+    };
+  }
+  return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify(output ?? null) };
+}
+
+function stripPrefix(rawPath: string): string {
+  return rawPath.toLowerCase().startsWith(API_PREFIX) ? rawPath.slice(API_PREFIX.length) : rawPath;
+}
+
+function requestIdOf(event: APIGatewayProxyEventV2WithJWTAuthorizer | undefined, context: Context | undefined): string {
+  return event?.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
+}

@@ -1,0 +1,50 @@
+import { ENV } from '../registry.ts';
+
+/**
+ * Reads the function's configuration from the environment once, at cold start.
+ *
+ * AWS endpoints are not configured here: the AWS SDK itself reads `AWS_ENDPOINT_URL` and the
+ * per-service `AWS_ENDPOINT_URL_<SERVICE>` variables, so the same code talks to the local emulators,
+ * LocalStack or AWS depending only on the environment.
+ */
+export function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const env = {
+  get tableName() {
+    return required(ENV.tableName);
+  },
+  get userPoolId() {
+    return required(ENV.userPoolId);
+  },
+  get staffClientId() {
+    return required(ENV.staffClientId);
+  },
+  get customerClientId() {
+    return required(ENV.customerClientId);
+  },
+  get appVersion() {
+    return process.env[ENV.appVersion] ?? '0.0.0';
+  },
+  bucket(name: 'filesBucket' | 'inboxBucket' | 'exportsBucket' | 'logsBucket'): string {
+    return required(ENV[name]);
+  },
+  queueUrl(name: 'ingestionQueueUrl' | 'ingestionDlqUrl'): string {
+    return required(ENV[name]);
+  },
+  /** True when talking to emulators: S3 then needs path-style addressing. */
+  get isLocal() {
+    return Boolean(process.env.AWS_ENDPOINT_URL || process.env.AWS_ENDPOINT_URL_S3);
+  },
+};
+
+/**
+ * The token issuer: Cognito's URL in AWS, the emulator's locally (`COGNITO_ISSUER` overrides, because
+ * cognito-local issues tokens under its own http address).
+ */
+export function cognitoIssuer(): string {
+  return process.env.COGNITO_ISSUER ?? `https://cognito-idp.${process.env.AWS_REGION ?? 'ca-central-1'}.amazonaws.com/${env.userPoolId}`;
+}

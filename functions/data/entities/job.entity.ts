@@ -1,0 +1,46 @@
+import { defineEntity } from '../entity.ts';
+
+/**
+ * Job: a supplier's program at one retailer, billed at an hourly rate (001 §3 Master data). Its products are
+ * `job-product.entity.ts`.
+ *
+ * | access pattern                      | index | key                                              |
+ * |-------------------------------------|-------|--------------------------------------------------|
+ * | job by id                           | table | pk `JOB#<id>`, sk `JOB`                          |
+ * | job number is unique                | table | marker `UNIQUE#job.number#<jobNumber>`           |
+ * | all jobs, by job number             | gsi1  | `JOBS` / `<jobNumber>`                           |
+ * | jobs of a supplier, by job number   | gsi2  | `SUPPLIER#<supplierId>#JOBS` / `<jobNumber>`     |
+ * | jobs of a retailer, by job number   | gsi3  | `RETAILER#<retailerId>#JOBS` / `<jobNumber>`     |
+ *
+ * Job numbers start with the year ('24-0157'), so job-number order is also age order: `jobs/recent` reads gsi1
+ * backwards.
+ */
+export interface Job {
+  id: number;
+  jobNumber: string;
+  description: string;
+  hourlyRate: number;
+  retailerId: number;
+  retailer: string;
+  supplierId: number;
+  supplier: string;
+  isInactive: boolean;
+  /** YYYY-MM-DD; the job lookup of the schedule screens filters on these. */
+  startDate?: string;
+  endDate?: string;
+}
+
+export const JOBS_PARTITION = 'JOBS';
+export const jobsOfSupplierKey = (supplierId: number) => `SUPPLIER#${supplierId}#JOBS`;
+export const jobsOfRetailerKey = (retailerId: number) => `RETAILER#${retailerId}#JOBS`;
+
+export const JobEntity = defineEntity<Job>({
+  name: 'job',
+  key: (id) => ({ pk: `JOB#${id}`, sk: 'JOB' }),
+  indexes: {
+    gsi1: (j) => ({ pk: JOBS_PARTITION, sk: j.jobNumber.toLowerCase() }),
+    gsi2: (j) => ({ pk: jobsOfSupplierKey(j.supplierId), sk: j.jobNumber.toLowerCase() }),
+    gsi3: (j) => ({ pk: jobsOfRetailerKey(j.retailerId), sk: j.jobNumber.toLowerCase() }),
+  },
+  unique: [{ label: 'number', value: (j) => j.jobNumber }],
+});

@@ -1,0 +1,30 @@
+import { defineEntity } from '../entity.ts';
+
+/**
+ * Supplier user: a customer's sign-in (the customer role). Suppliers "have contacts and users" (001 §3);
+ * users sign in through `user/authenticateCustomer` and see only Summary.
+ *
+ * | access pattern                      | index | key                                            |
+ * |-------------------------------------|-------|------------------------------------------------|
+ * | user by id                          | table | pk `SUPPLIERUSER#<id>`, sk `SUPPLIERUSER`      |
+ * | user by login code (sign-in)        | table | marker `UNIQUE#supplierUser.login code#<code>` |
+ * | users of a supplier                 | gsi1  | `SUPPLIER#<supplierId>#USERS` / `<userName>`    |
+ */
+export interface SupplierUser {
+  id: number;
+  supplierId: number;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email?: string;
+  isInactive: boolean;
+}
+
+export const SupplierUserEntity = defineEntity<SupplierUser>({
+  name: 'supplierUser',
+  key: (id) => ({ pk: `SUPPLIERUSER#${id}`, sk: 'SUPPLIERUSER' }),
+  indexes: {
+    gsi1: (u) => ({ pk: `SUPPLIER#${u.supplierId}#USERS`, sk: u.userName.toLowerCase() }),
+  },
+  unique: [{ label: 'login code', value: (u) => u.userName }],
+});

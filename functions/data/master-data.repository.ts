@@ -1,0 +1,64 @@
+import { CityEntity, citiesOfProvinceKey } from './entities/city.entity.ts';
+import { CONSUMER_GROUPS_PARTITION, ConsumerGroupEntity } from './entities/consumer-group.entity.ts';
+import { COUNTRIES_PARTITION, CountryEntity } from './entities/country.entity.ts';
+import { JOBS_PARTITION, JobEntity, jobsOfRetailerKey, jobsOfSupplierKey } from './entities/job.entity.ts';
+import { JobProductEntity, productsOfJobKey } from './entities/job-product.entity.ts';
+import { PRODUCTS_PARTITION, ProductEntity, productsOfConsumerGroupKey } from './entities/product.entity.ts';
+import { PROVINCES_PARTITION, ProvinceEntity, provincesOfCountryKey } from './entities/province.entity.ts';
+import { RETAILERS_PARTITION, RetailerEntity } from './entities/retailer.entity.ts';
+import { SERVICE_TYPES_PARTITION, ServiceTypeEntity } from './entities/service-type.entity.ts';
+import { StoreEntity, storesOfCityPrefix, storesOfProvinceKey, storesOfRetailerKey } from './entities/store.entity.ts';
+import { SUPPLIERS_PARTITION, SupplierEntity } from './entities/supplier.entity.ts';
+import { createRepository } from './repository.ts';
+
+/*
+ * Storage of the master data of 001 §3 (locations, retailers, stores, suppliers, service types, consumer groups,
+ * products, jobs). The generic operations (get, create, replace, remove, putMany) come from createRepository;
+ * the reads below follow the access patterns documented in each entity file. Lists return inactive records
+ * too: the includeInactive filter is applied by the routes.
+ */
+export const countries = createRepository(CountryEntity);
+export const provinces = createRepository(ProvinceEntity);
+export const cities = createRepository(CityEntity);
+export const retailers = createRepository(RetailerEntity);
+export const stores = createRepository(StoreEntity);
+export const suppliers = createRepository(SupplierEntity);
+export const serviceTypes = createRepository(ServiceTypeEntity);
+export const consumerGroups = createRepository(ConsumerGroupEntity);
+export const products = createRepository(ProductEntity);
+export const jobs = createRepository(JobEntity);
+export const jobProducts = createRepository(JobProductEntity);
+
+export const listCountries = () => countries.queryAll('table', COUNTRIES_PARTITION);
+
+/** Every province, or those of one country (by name). */
+export const listProvinces = (countryId?: number) =>
+  countryId === undefined
+    ? provinces.queryAll('table', PROVINCES_PARTITION)
+    : provinces.queryAll('gsi1', provincesOfCountryKey(countryId));
+
+export const listCitiesOfProvince = (provinceId: number) => cities.queryAll('gsi1', citiesOfProvinceKey(provinceId));
+
+export const listRetailers = () => retailers.queryAll('table', RETAILERS_PARTITION);
+export const listSuppliers = () => suppliers.queryAll('table', SUPPLIERS_PARTITION);
+export const listServiceTypes = () => serviceTypes.queryAll('table', SERVICE_TYPES_PARTITION);
+export const listConsumerGroups = () => consumerGroups.queryAll('table', CONSUMER_GROUPS_PARTITION);
+
+/** One page of a retailer's stores in store-number order. */
+export const listStoresOfRetailer = (retailerId: number, options: { limit?: number; cursor?: string } = {}) =>
+  stores.query('gsi1', storesOfRetailerKey(retailerId), options);
+
+/** A province's stores, or one city's when `cityId` is given (the city must be in that province). */
+export const listStoresOfProvince = (provinceId: number, cityId?: number) =>
+  stores.queryAll('gsi2', storesOfProvinceKey(provinceId), cityId === undefined ? undefined : storesOfCityPrefix(cityId));
+
+export const listProducts = (options: { limit?: number; cursor?: string } = {}) =>
+  products.query('gsi1', PRODUCTS_PARTITION, options);
+export const listProductsOfConsumerGroup = (consumerGroupId: number) =>
+  products.queryAll('gsi2', productsOfConsumerGroupKey(consumerGroupId));
+
+export const listJobs = (options: { limit?: number; cursor?: string; descending?: boolean } = {}) =>
+  jobs.query('gsi1', JOBS_PARTITION, options);
+export const listJobsOfSupplier = (supplierId: number) => jobs.queryAll('gsi2', jobsOfSupplierKey(supplierId));
+export const listJobsOfRetailer = (retailerId: number) => jobs.queryAll('gsi3', jobsOfRetailerKey(retailerId));
+export const listProductsOfJob = (jobId: number) => jobProducts.queryAll('gsi1', productsOfJobKey(jobId));

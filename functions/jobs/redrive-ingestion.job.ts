@@ -1,0 +1,39 @@
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import { sqsClient } from '../common/aws-clients.ts';
+import { env } from '../common/env.ts';
+import { createLogger } from '../common/logger.ts';
+
+const log = createLogger({ service: 'shelfline-redrive' });
+
+/** Upper bound per run so a poisoned flood cannot keep the job (and its bill) running. */
+const MAX_MESSAGES_PER_RUN = 1000;
+
+/**
+ * Daily job (EventBridge Scheduler): gives dead-lettered ingestion messages one more try by moving them
+ * back to the ingestion queue. Messages are sent before they are deleted, so a crash between the two
+ * duplicates a message (harmless: ingestion is idempotent) rather than losing one.
+ */
+export async function handler(): Promise<{ moved: number }> {
+  const source = env.queueUrl('ingestionDlqUrl');
+  const target = env.queueUrl('ingestionQueueUrl');
+  let moved = 0;
+  while (moved < MAX_MESSAGES_PER_RUN) {
+    const { Messages = [] } = await sqsClient().send(
+      new ReceiveMessageCommand({ QueueUrl: source, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 60 }),
+    );
+    if (Messages.length === 0) break;
+    const sent = await sqsClient().send(
+      new SendMessageBatchCommand({
+        QueueUrl: target,
+        Entries: Messages.map((m, i) => ({ Id: String(i), MessageBody: m.Body ?? '' })),
+      }),
+    );
+    const sentIds = new Set((sent.Successful ?? []).map((s) => s.Id));
+    const toDelete = Messages.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle ?? '' })).filter((m) => sentIds.has(m.Id));
+    if (toDelete.length > 0) await sqsClient().send(new DeleteMessageBatchCommand({ QueueUrl: source, Entries: toDelete }));
+    moved += toDelete.length;
+    if (toDelete.length < Messages.length) break;
+  }
+  log.info('redrive finished', { moved });
+  return { moved };
+}

@@ -1,0 +1,69 @@
+/**
+ * Which code answers which family, and what each function may touch.
+ *
+ * CDK reads this to create one Lambda per built family (plus one shared function that answers 501 for
+ * the families later issues will build) with least-privilege grants; the local runner reads it to load
+ * the same handlers in-process. Adding a family = adding its handler folder and one line here.
+ */
+export type Grant =
+  | 'table:read'
+  | 'table:write'
+  | 'files:read'
+  | 'files:write'
+  | 'exports:write'
+  | 'logs:read'
+  | 'inbox:read'
+  | 'ingestion:send'
+  | 'mail:send'
+  | 'cognito:admin';
+
+export interface FunctionDefinition {
+  /** Path of the handler module, relative to `functions/`; it exports `handler`. */
+  entry: string;
+  grants: readonly Grant[];
+  /** Heavy families (exports) get more memory and time; API Gateway still cuts the HTTP call at 30 s. */
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
+
+/** Families with a handler. Every other family of the route table is answered by `UNBUILT_FUNCTION`. */
+export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
+  user: { entry: 'api/user/handler.ts', grants: ['table:read'] },
+  info: { entry: 'api/info/handler.ts', grants: [] },
+};
+
+/** Answers 501 with a clear `errors` message for routes whose family is not built yet. */
+export const UNBUILT_FUNCTION: FunctionDefinition = { entry: 'api/unbuilt/handler.ts', grants: [] };
+
+/** Cognito's pre-token-generation trigger: puts role and names in the ID token, refuses inactive people. */
+export const PRE_TOKEN_FUNCTION: FunctionDefinition = { entry: 'auth/pre-token-generation.ts', grants: ['table:read'] };
+
+/** SQS consumer of the ingestion queue (SES → S3 → SQS → this). */
+export const INGESTION_WORKER: FunctionDefinition = {
+  entry: 'workers/ingestion.worker.ts',
+  grants: ['inbox:read', 'table:write'],
+  timeoutSeconds: 60,
+};
+
+/** Scheduled job (EventBridge Scheduler, daily): sends dead-lettered ingestion messages back for one more try. */
+export const REDRIVE_JOB: FunctionDefinition = {
+  entry: 'jobs/redrive-ingestion.job.ts',
+  grants: ['ingestion:send'],
+  timeoutSeconds: 120,
+};
+
+/** Environment variable names shared by CDK (which sets them) and `common/env.ts` (which reads them). */
+export const ENV = {
+  tableName: 'TABLE_NAME',
+  userPoolId: 'USER_POOL_ID',
+  staffClientId: 'STAFF_CLIENT_ID',
+  customerClientId: 'CUSTOMER_CLIENT_ID',
+  appVersion: 'APP_VERSION',
+  filesBucket: 'FILES_BUCKET',
+  inboxBucket: 'INBOX_BUCKET',
+  exportsBucket: 'EXPORTS_BUCKET',
+  logsBucket: 'LOGS_BUCKET',
+  ingestionQueueUrl: 'INGESTION_QUEUE_URL',
+  ingestionDlqUrl: 'INGESTION_DLQ_URL',
+  mailFrom: 'MAIL_FROM',
+} as const;

@@ -1,0 +1,89 @@
+import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { BUCKETS, TABLE } from '../../functions/data/table.ts';
+import type { ShelflineConfig } from '../config.ts';
+
+export type BucketPurpose = keyof typeof BUCKETS;
+
+export interface DataStackProps extends StackProps {
+  config: ShelflineConfig;
+}
+
+/**
+ * What Shelfline keeps: the single table and the buckets, all built from `functions/data/table.ts`,
+ * the same definition the local runner provisions from.
+ */
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly buckets: Record<BucketPurpose, s3.Bucket>;
+  /** S3 server access logs of every bucket and CloudFront's standard logs. */
+  readonly accessLogs: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: TABLE.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: TABLE.sortKey, type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: TABLE.timeToLiveAttribute,
+      deletionProtection: config.isProd,
+      removalPolicy: config.removalPolicy,
+    });
+    for (const index of TABLE.globalSecondaryIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    this.accessLogs = new s3.Bucket(this, 'AccessLogs', {
+      ...this.bucketDefaults(config),
+      // CloudFront's standard logs are written through the bucket ACL, which needs ACLs enabled.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(365) }],
+    });
+    Validations.of(this.accessLogs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'This is the server-access-log destination of every other bucket and of CloudFront; logging it into itself would log its own log deliveries without end.',
+    });
+
+    const bucket = (purpose: BucketPurpose, extra: Partial<s3.BucketProps> = {}) =>
+      new s3.Bucket(this, `${purpose[0]?.toUpperCase()}${purpose.slice(1)}Bucket`, {
+        ...this.bucketDefaults(config),
+        serverAccessLogsBucket: this.accessLogs,
+        serverAccessLogsPrefix: `s3/${purpose}/`,
+        ...extra,
+      });
+    this.buckets = {
+      // Attachments and documents users upload: versioned so an overwrite or delete can be undone.
+      files: bucket('files', {
+        versioned: true,
+        lifecycleRules: [{ id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(90) }],
+      }),
+      // Raw e-mail from SES (`incoming/`), read once by the ingestion worker.
+      inbox: bucket('inbox'),
+      // Generated spreadsheets and PDFs are downloaded right away; they can be generated again.
+      exports: bucket('exports', { lifecycleRules: [{ id: 'expire-exports', expiration: Duration.days(30) }] }),
+      logs: bucket('logs'),
+    };
+  }
+
+  private bucketDefaults(config: ShelflineConfig): s3.BucketProps {
+    return {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      removalPolicy: config.removalPolicy,
+      // Throw-away stages empty their buckets on delete so a stack deletion does not fail half-way.
+      autoDeleteObjects: !config.isProd,
+    };
+  }
+}

@@ -1,0 +1,59 @@
+import { defineRoute } from './route.ts';
+
+/** Export for accounting (002 §2, §6, §7): admin only. */
+export const accountingExportRoutes = {
+  listServiceInvoices: defineRoute({
+    method: 'GET',
+    path: 'accountingExport/serviceInvoices',
+    access: 'accountingExport',
+    summary: 'Merchandiser (service) invoices of a batch (0 = not exported)',
+  }),
+  listServiceBatches: defineRoute({
+    method: 'GET',
+    path: 'accountingExport/serviceInvoices/batches',
+    access: 'accountingExport',
+    summary: 'Batch numbers of exported service invoices',
+  }),
+  listClientBatches: defineRoute({
+    method: 'GET',
+    path: 'accountingExport/clientInvoices/batches',
+    access: 'accountingExport',
+    summary: 'Batch numbers of exported client invoices',
+  }),
+  listClientInvoices: defineRoute({
+    method: 'GET',
+    path: 'accountingExport/clientInvoices',
+    access: 'accountingExport',
+    summary: 'Client invoices of a batch (0 = not exported)',
+  }),
+  exportServiceInvoices: defineRoute({
+    method: 'POST',
+    path: 'accountingExport/serviceInvoices/export',
+    access: 'accountingExport',
+    summary: 'Export the selected service invoices for accounting, with a posting date',
+  }),
+  exportClientInvoices: defineRoute({
+    method: 'POST',
+    path: 'accountingExport/clientInvoices/export',
+    access: 'accountingExport',
+    summary: 'Export the selected client invoices for accounting',
+  }),
+  exportServiceBatchReport: defineRoute({
+    method: 'POST',
+    path: 'accountingExport/service/export/excel',
+    access: 'accountingExport',
+    summary: 'Batch report of service invoices (Excel)',
+  }),
+  exportClientBatchReport: defineRoute({
+    method: 'POST',
+    path: 'accountingExport/client/export/excel',
+    access: 'accountingExport',
+    summary: 'Batch report of client invoices (Excel)',
+  }),
+  exportActiveJobs: defineRoute({
+    method: 'POST',
+    path: 'accountingExport/activeJobs/export',
+    access: 'accountingExport',
+    summary: 'Export the active jobs for accounting',
+  }),
+} as const;

@@ -1,0 +1,150 @@
+import { defineRoute } from './route.ts';
+
+/** Draft schedules: list, edit and details screens (000 §2.5-§2.7, §4.1, §7.3). Supervisors work in the details view only. */
+export const draftSchedulesRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: 'draftSchedules',
+    access: 'drafts',
+    summary: 'List draft schedules (includeInactive)',
+  }),
+  get: defineRoute({ method: 'GET', path: 'draftSchedules/{id}', access: 'drafts', summary: 'Get one draft schedule' }),
+  create: defineRoute({
+    method: 'POST',
+    path: 'draftSchedules',
+    access: 'draftsManage',
+    summary: 'Create a draft schedule',
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: 'draftSchedules/{id}',
+    access: 'draftsManage',
+    summary: "Update a draft's name and inactive flag",
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: 'draftSchedules/{id}',
+    access: 'draftsManage',
+    summary: 'Delete a draft schedule',
+  }),
+  addStores: defineRoute({
+    method: 'POST',
+    path: 'draftSchedules/{id}/stores',
+    access: 'draftsManage',
+    summary: 'Add stores to a draft',
+  }),
+  removeStore: defineRoute({
+    method: 'DELETE',
+    path: 'draftSchedules/{id}/stores/{storeId}',
+    access: 'draftsManage',
+    summary: 'Remove a store from a draft',
+  }),
+  addJobs: defineRoute({
+    method: 'POST',
+    path: 'draftSchedules/{id}/jobs',
+    access: 'draftsManage',
+    summary: 'Add job products to a draft',
+  }),
+  removeJob: defineRoute({
+    method: 'DELETE',
+    path: 'draftSchedules/{id}/jobs/{jobId}',
+    access: 'draftsManage',
+    summary: 'Remove a job from a draft',
+  }),
+  updateJob: defineRoute({
+    method: 'PUT',
+    path: 'draftSchedules/{draftId}/jobs/{jobId}',
+    access: 'draftsManage',
+    summary: "Update a draft job's product, helper job product and service type",
+  }),
+  setJobDates: defineRoute({
+    method: 'POST',
+    path: 'draftSchedules/jobs/{id}/dates',
+    access: 'draftsManage',
+    summary: 'Set the date range of a draft job',
+  }),
+  clearJobDates: defineRoute({
+    method: 'DELETE',
+    path: 'draftSchedules/jobs/{id}/dates',
+    access: 'draftsManage',
+    summary: 'Clear the date range of a draft job',
+  }),
+  listDetails: defineRoute({
+    method: 'POST',
+    path: 'draftSchedules/details-paged',
+    access: 'drafts',
+    summary: 'Paged, sorted and filtered service rows of one or several drafts',
+  }),
+  batchUpdateDetails: defineRoute({
+    method: 'PATCH',
+    path: 'draftSchedules/details/batch',
+    access: 'drafts',
+    summary: 'Apply one field value to every filtered service row',
+  }),
+  updateDetail: defineRoute({
+    method: 'PATCH',
+    path: 'draftSchedules/details/{id}',
+    access: 'drafts',
+    summary: 'Update one field of a service row',
+  }),
+  removeWorkers: defineRoute({
+    method: 'PATCH',
+    path: 'draftSchedules/details/removeWorkers',
+    access: 'draftsManage',
+    summary: 'Remove all workers from the filtered service rows',
+  }),
+  findMissingWorkers: defineRoute({
+    method: 'PATCH',
+    path: 'draftSchedules/details/findMissingWorkers',
+    access: 'drafts',
+    summary: 'Fill missing workers (and helpers) on the filtered service rows',
+  }),
+  bulkReplaceWorker: defineRoute({
+    method: 'PATCH',
+    path: 'draftSchedules/details/bulkReplaceWorker',
+    access: 'drafts',
+    summary: 'Replace one worker by another on the filtered service rows',
+  }),
+  addWorker: defineRoute({
+    method: 'POST',
+    path: 'draftSchedules/details/{id}/workers',
+    access: 'drafts',
+    summary: 'Assign a worker to a service row',
+  }),
+  updateWorker: defineRoute({
+    method: 'PATCH',
+    path: 'draftSchedules/details/{id}/workers/{workerId}',
+    access: 'drafts',
+    summary: "Mark a service row's worker as temporary or not",
+  }),
+  removeWorker: defineRoute({
+    method: 'DELETE',
+    path: 'draftSchedules/details/{id}/workers/{workerId}',
+    access: 'drafts',
+    summary: 'Remove a worker from a service row',
+  }),
+  setStatus: defineRoute({
+    method: 'POST',
+    path: 'draftSchedules/{id}/status',
+    access: 'draftsManage',
+    summary: "Change a draft's status",
+  }),
+  batchDelete: defineRoute({
+    method: 'POST',
+    path: 'draftSchedules/batch/delete',
+    access: 'draftsManage',
+    summary: 'Delete the selected drafts',
+  }),
+  batchDeactivate: defineRoute({
+    method: 'POST',
+    path: 'draftSchedules/batch/deactivate',
+    access: 'draftsManage',
+    summary: 'Inactivate (or activate) the selected drafts',
+  }),
+  batchExport: defineRoute({
+    method: 'POST',
+    path: 'draftSchedules/batch/export',
+    access: 'draftsManage',
+    summary: 'Export the selected completed drafts to the schedule',
+  }),
+} as const;

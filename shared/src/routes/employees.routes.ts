@@ -1,0 +1,140 @@
+import { defineRoute } from './route.ts';
+
+/** Workers (001 §2 Worker form, §7 Employees): picker lists for schedule, draft, invoicing, e-mail and HR screens (000 §7.5), the worker view, and Workers maintenance. */
+export const employeesRoutes = {
+  listAdministrators: defineRoute({
+    method: 'GET',
+    path: 'employees/administrators',
+    access: 'workerPickers',
+    summary: 'Administrators, for pickers',
+  }),
+  listHr: defineRoute({
+    method: 'GET',
+    path: 'employees/HR',
+    access: 'workerPickers',
+    summary: 'HR users, for pickers',
+  }),
+  listSupervisors: defineRoute({
+    method: 'GET',
+    path: 'employees/supervisors',
+    access: 'workerPickers',
+    summary: 'Supervisors, for pickers',
+  }),
+  listMerchandisers: defineRoute({
+    method: 'GET',
+    path: 'employees/merchandisers',
+    access: 'workerPickers',
+    summary: 'Merchandisers, for pickers',
+  }),
+  listAccountManagers: defineRoute({
+    method: 'GET',
+    path: 'employees/accountManagers',
+    access: 'workerPickers',
+    summary: 'Account managers, for pickers',
+  }),
+  listHelpers: defineRoute({
+    method: 'GET',
+    path: 'employees/Helpers',
+    access: 'workerPickers',
+    summary: 'Helpers, for pickers',
+  }),
+  search: defineRoute({
+    method: 'GET',
+    path: 'employees/search',
+    access: 'workerPickers',
+    summary: 'Search workers by store distance, location, availability, supervisor and name',
+  }),
+  getAvailability: defineRoute({
+    method: 'GET',
+    path: 'employees/{id}/availability',
+    access: 'workerView',
+    summary: "A worker's availability",
+  }),
+  getScheduledWork: defineRoute({
+    method: 'GET',
+    path: 'employees/{id}/scheduledWork',
+    access: 'workerView',
+    summary: "A worker's scheduled work",
+  }),
+  list: defineRoute({ method: 'GET', path: 'Employees', access: 'workers', summary: 'Workers list' }),
+  getFull: defineRoute({
+    method: 'GET',
+    path: 'Employees/{id}/full',
+    access: 'workerView',
+    summary: 'Full worker view (contact info, availability, comments, scheduled work)',
+  }),
+  create: defineRoute({ method: 'POST', path: 'Employees/create', access: 'workers', summary: 'Create a worker' }),
+  update: defineRoute({ method: 'PUT', path: 'Employees/{id}', access: 'workers', summary: 'Update a worker' }),
+  setPassword: defineRoute({
+    method: 'PUT',
+    path: 'Employees/{id}/password',
+    access: 'workers',
+    summary: "Reset a worker's password",
+  }),
+  listPayRateOverrides: defineRoute({
+    method: 'GET',
+    path: 'Employees/{id}/payrateoverrides',
+    access: 'workers',
+    summary: "A worker's pay rate overrides",
+  }),
+  createPayRateOverride: defineRoute({
+    method: 'POST',
+    path: 'Employees/{id}/payrateoverrides',
+    access: 'workers',
+    summary: 'Add a pay rate override',
+  }),
+  getPayRateOverride: defineRoute({
+    method: 'GET',
+    path: 'Employees/{id}/payrateoverrides/{overrideId}',
+    access: 'workers',
+    summary: 'Get one pay rate override',
+  }),
+  updatePayRateOverride: defineRoute({
+    method: 'PUT',
+    path: 'Employees/{id}/payrateoverrides/{overrideId}',
+    access: 'workers',
+    summary: 'Update a pay rate override',
+  }),
+  removePayRateOverride: defineRoute({
+    method: 'DELETE',
+    path: 'Employees/{id}/payrateoverrides/{overrideId}',
+    access: 'workers',
+    summary: 'Delete a pay rate override',
+  }),
+  listComments: defineRoute({
+    method: 'GET',
+    path: 'Employees/{id}/comments',
+    access: 'workers',
+    summary: "A worker's comments",
+  }),
+  createComment: defineRoute({
+    method: 'POST',
+    path: 'Employees/{id}/comments',
+    access: 'workers',
+    summary: 'Add a comment to a worker',
+  }),
+  getComment: defineRoute({
+    method: 'GET',
+    path: 'Employees/{id}/comments/{commentId}',
+    access: 'workers',
+    summary: 'Get one worker comment',
+  }),
+  updateComment: defineRoute({
+    method: 'PUT',
+    path: 'Employees/{id}/comments/{commentId}',
+    access: 'workers',
+    summary: 'Update a worker comment',
+  }),
+  removeComment: defineRoute({
+    method: 'DELETE',
+    path: 'Employees/{id}/comments/{commentId}',
+    access: 'workers',
+    summary: 'Delete a worker comment',
+  }),
+  listByJob: defineRoute({
+    method: 'GET',
+    path: 'employees/byJob',
+    access: 'workerPickers',
+    summary: 'Workers who served a job between two dates (e-mail composer Services tab)',
+  }),
+} as const;

@@ -1,0 +1,11 @@
+import { defineRoute } from './route.ts';
+
+/** Postal-code geocoding used by the store form and the schedule screens (000 §7.5, 001 §7 Stores). */
+export const latLongRoutes = {
+  geocode: defineRoute({
+    method: 'GET',
+    path: 'latLong/{postalCode}',
+    access: 'staff',
+    summary: "Latitude and longitude of a postal code ('lat,long'; 0,0 = not found)",
+  }),
+} as const;

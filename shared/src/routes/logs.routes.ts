@@ -1,0 +1,12 @@
+import { defineRoute } from './route.ts';
+
+/** Log files (001 §2, §6, §7): admin only. */
+export const logsRoutes = {
+  list: defineRoute({ method: 'GET', path: 'logs', access: 'logs', summary: 'List log files' }),
+  get: defineRoute({
+    method: 'GET',
+    path: 'logs/{id}',
+    access: 'logs',
+    summary: 'Text of a log file ({id} is the log name)',
+  }),
+} as const;

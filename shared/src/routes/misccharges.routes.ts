@@ -1,0 +1,41 @@
+import { defineRoute } from './route.ts';
+
+/** Misc charges on merchandiser invoicing (002 §2, §4, §6, §7). `MiscCharges/rates` is a literal and wins over `miscCharges/{id}`. */
+export const miscChargesRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: 'miscCharges',
+    access: 'merchandiserInvoicing',
+    summary: 'List misc charges',
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: 'miscCharges',
+    access: 'miscChargesEdit',
+    summary: 'Create a misc charge',
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: 'miscCharges/{id}',
+    access: 'merchandiserInvoicing',
+    summary: 'Get one misc charge',
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: 'miscCharges/{id}',
+    access: 'miscChargesEdit',
+    summary: 'Update, approve or deny a misc charge',
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: 'miscCharges/{id}',
+    access: 'merchandiserInvoicing',
+    summary: 'Delete a misc charge',
+  }),
+  getRates: defineRoute({
+    method: 'GET',
+    path: 'MiscCharges/rates',
+    access: 'merchandiserInvoicing',
+    summary: 'Misc charge rates for jobs and a merchandiser',
+  }),
+} as const;

@@ -1,0 +1,35 @@
+import { defineRoute } from './route.ts';
+
+/** Misc charge types (002 §2, §6, §7): maintained by admins, read by the misc charge form. */
+export const miscChargeTypesRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: 'miscChargeTypes',
+    access: 'merchandiserInvoicing',
+    summary: 'List misc charge types (includeInactive)',
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: 'miscChargeTypes/{id}',
+    access: 'merchandiserInvoicing',
+    summary: 'Get one misc charge type',
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: 'miscChargeTypes/{id}',
+    access: 'masterFilesAdmin',
+    summary: 'Update a misc charge type',
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: 'miscChargeTypes/{id}',
+    access: 'masterFilesAdmin',
+    summary: 'Delete a misc charge type',
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: 'miscChargeTypes',
+    access: 'masterFilesAdmin',
+    summary: 'Create a misc charge type',
+  }),
+} as const;

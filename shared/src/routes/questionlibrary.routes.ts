@@ -1,0 +1,65 @@
+import { defineRoute } from './route.ts';
+
+/** Question library (001 §2, §6, §7): open to any role; account managers only read. */
+export const questionLibraryRoutes = {
+  listQuestions: defineRoute({
+    method: 'GET',
+    path: 'questionLibrary/questions',
+    access: 'openMasterFiles',
+    summary: 'List questions (includeInactive)',
+  }),
+  getQuestion: defineRoute({
+    method: 'GET',
+    path: 'questionLibrary/questions/{id}',
+    access: 'openMasterFiles',
+    summary: 'Get one question with its answers',
+  }),
+  updateQuestion: defineRoute({
+    method: 'PUT',
+    path: 'questionLibrary/questions/{id}',
+    access: 'questionLibraryManage',
+    summary: 'Update a question',
+  }),
+  removeQuestion: defineRoute({
+    method: 'DELETE',
+    path: 'questionLibrary/questions/{id}',
+    access: 'questionLibraryManage',
+    summary: 'Delete a question',
+  }),
+  createQuestion: defineRoute({
+    method: 'POST',
+    path: 'questionLibrary/questions',
+    access: 'questionLibraryManage',
+    summary: 'Create a question',
+  }),
+  listHeaders: defineRoute({
+    method: 'GET',
+    path: 'questionLibrary/headers',
+    access: 'openMasterFiles',
+    summary: 'List headers (includeInactive, jobId)',
+  }),
+  getHeader: defineRoute({
+    method: 'GET',
+    path: 'questionLibrary/headers/{id}',
+    access: 'openMasterFiles',
+    summary: 'Get one header',
+  }),
+  updateHeader: defineRoute({
+    method: 'PUT',
+    path: 'questionLibrary/headers/{id}',
+    access: 'questionLibraryManage',
+    summary: 'Update a header',
+  }),
+  removeHeader: defineRoute({
+    method: 'DELETE',
+    path: 'questionLibrary/headers/{id}',
+    access: 'questionLibraryManage',
+    summary: 'Delete a header',
+  }),
+  createHeader: defineRoute({
+    method: 'POST',
+    path: 'questionLibrary/headers',
+    access: 'questionLibraryManage',
+    summary: 'Create a header',
+  }),
+} as const;
