@@ -50,7 +50,11 @@ export const listStoresOfRetailer = (retailerId: number, options: { limit?: numb
 
 /** A province's stores, or one city's when `cityId` is given (the city must be in that province). */
 export const listStoresOfProvince = (provinceId: number, cityId?: number) =>
-  stores.queryAll('gsi2', storesOfProvinceKey(provinceId), cityId === undefined ? undefined : storesOfCityPrefix(cityId));
+  stores.queryAll(
+    'gsi2',
+    storesOfProvinceKey(provinceId),
+    cityId === undefined ? undefined : storesOfCityPrefix(cityId),
+  );
 
 export const listProducts = (options: { limit?: number; cursor?: string } = {}) =>
   products.query('gsi1', PRODUCTS_PARTITION, options);

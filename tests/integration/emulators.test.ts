@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
   DeleteMessageCommand,
   GetQueueAttributesCommand,
@@ -21,11 +21,22 @@ import {
   SendMessageCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulators, PRE_TOKEN_GENERATION_FUNCTION, startEmulators } from '../../scripts/local/emulators.ts';
-import { createCognitoUser, type Provisioned, provision, type UserPoolDefinition } from '../../scripts/local/provision.ts';
+import {
+  createCognitoUser,
+  type Provisioned,
+  provision,
+  type UserPoolDefinition,
+} from '../../scripts/local/provision.ts';
 
 const USER_POOL: UserPoolDefinition = {
   poolName: 'shelfline-test',
@@ -149,7 +160,9 @@ describe('local-aws-sqs', () => {
     const sqs = new SQSClient({});
     const QueueUrl = provisioned.queueUrls.ingestion;
     await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify({ key: 'inbox/1.eml' }) }));
-    const received = await sqs.send(new ReceiveMessageCommand({ QueueUrl, WaitTimeSeconds: 1, MaxNumberOfMessages: 10 }));
+    const received = await sqs.send(
+      new ReceiveMessageCommand({ QueueUrl, WaitTimeSeconds: 1, MaxNumberOfMessages: 10 }),
+    );
     expect(received.Messages?.map((m) => JSON.parse(m.Body ?? '{}'))).toEqual([{ key: 'inbox/1.eml' }]);
     await sqs.send(new DeleteMessageCommand({ QueueUrl, ReceiptHandle: received.Messages?.[0]?.ReceiptHandle }));
     const again = await sqs.send(new ReceiveMessageCommand({ QueueUrl, WaitTimeSeconds: 0 }));
@@ -209,7 +222,12 @@ describe('cognito-local', () => {
     await createCognitoUser(emulators.env, provisioned, {
       username: 'ada',
       password: PASSWORD,
-      attributes: { email: 'ada@example.com', given_name: 'Ada', 'custom:personId': 'P-1', 'custom:personType': 'staff' },
+      attributes: {
+        email: 'ada@example.com',
+        given_name: 'Ada',
+        'custom:personId': 'P-1',
+        'custom:personType': 'staff',
+      },
       groups: ['admin', 'hr'],
     });
   });

@@ -18,11 +18,13 @@ export const strings = {
     back: 'Back',
     success: 'You are logged in successfully',
     failureHeader: 'Sign-in failed',
+    unreadableToken: 'The server answered with a token this app cannot read.',
     privacy: 'Privacy policy',
   },
 
   shell: {
     navigation: 'Main navigation',
+    notifications: 'Notifications',
     userMenu: 'User menu',
     logout: 'Logout',
     versionGroup: 'Version',
@@ -37,6 +39,7 @@ export const strings = {
   },
 
   dashboard: {
+    title: 'Dashboard',
     welcome: (name: string) => (name ? `Welcome, ${name}` : 'Welcome'),
     customerWelcome: (name: string) => `Welcome ${name}! Here is Customer dashboard`,
   },
@@ -44,6 +47,11 @@ export const strings = {
   permissionError: { title: 'Permission Error', text: "Sorry, You can't access this page" },
   notFound: { title: 'Page Not Found', text: 'Sorry, this page does not exist' },
   home: 'Go to the start page',
+  routeError: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown. Reloading usually fixes it, for example after a new version was released.',
+    reload: 'Reload',
+  },
 
   /** Titles of routes that have no menu entry of their own, or whose menu label needs its group. */
   routeTitles: {

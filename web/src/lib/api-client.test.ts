@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 function setup(initial: Tokens | undefined = { token: 'token-1', refreshToken: 'refresh-1' }) {
-  let tokens = initial;
+  let tokens: Tokens | undefined = initial;
   const signOuts: SignOutReason[] = [];
   const logs: string[] = [];
   const client = createApiClient({
@@ -86,7 +86,11 @@ describe('api client', () => {
   it('sends the bearer token and JSON body', async () => {
     state.validToken = 'token-1';
     const { client } = setup();
-    await expect(client.post('things', { a: 1 })).resolves.toEqual({ path: '/api/things', method: 'POST', body: { a: 1 } });
+    await expect(client.post('things', { a: 1 })).resolves.toEqual({
+      path: '/api/things',
+      method: 'POST',
+      body: { a: 1 },
+    });
     expect(state.seen[0]?.authorization).toBe('Bearer token-1');
     expect(state.refreshCalls).toBe(0);
   });

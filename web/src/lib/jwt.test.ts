@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJwt, isExpired } from './jwt.ts';
 import { makeJwt } from './jwt.fixture.ts';
+import { decodeJwt, isExpired } from './jwt.ts';
 
 describe('decodeJwt', () => {
   it('reads the claims of a token', () => {

@@ -81,7 +81,16 @@ describe('destinations', () => {
   });
 
   it('ignores public pages, other origins and junk', () => {
-    for (const from of ['/', '/login', '/LoginCustomer', '/permission-error', '//evil.example', 'https://x', 42, null]) {
+    for (const from of [
+      '/',
+      '/login',
+      '/LoginCustomer',
+      '/permission-error',
+      '//evil.example',
+      'https://x',
+      42,
+      null,
+    ]) {
       expect(destinationAfterLogin(from, ['admin'])).toBe('/dashboard');
     }
     expect(destinationAfterLogin(undefined, ['customer'])).toBe('/summary');

@@ -1,0 +1,123 @@
+import { defineRoute } from '@shelfline/shared';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { createApiHandler, implement, respond } from './api-handler.ts';
+import { ConflictError } from './http-errors.ts';
+
+const routes = {
+  open: defineRoute({ method: 'GET', path: 'things/open', access: 'public', summary: 'public' }),
+  get: defineRoute({
+    method: 'GET',
+    path: 'things/{id}',
+    access: 'masterFilesAdmin',
+    summary: 'get',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    query: z.object({ tag: z.array(z.string()).or(z.string()).optional() }),
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: 'things',
+    access: 'masterFilesAdmin',
+    summary: 'create',
+    body: z.object({ name: z.string().min(1, 'Name is required.') }),
+  }),
+  later: defineRoute({ method: 'DELETE', path: 'things/{id}', access: 'masterFilesAdmin', summary: 'later' }),
+  conflict: defineRoute({ method: 'PUT', path: 'things/{id}', access: 'anyRole', summary: 'conflict' }),
+  crash: defineRoute({ method: 'POST', path: 'things/crash', access: 'public', summary: 'crash' }),
+};
+
+const handler = createApiHandler({
+  routes: Object.values(routes),
+  implementations: [
+    implement(routes.open, async () => ({ ok: true })),
+    implement(routes.get, async ({ params, query, auth }) => ({ id: params.id, tag: query.tag, user: auth.username })),
+    implement(routes.create, async ({ body }) => respond(201, { name: body.name })),
+    implement(routes.conflict, async () => {
+      throw new ConflictError({ code: ['Code is already used.'] });
+    }),
+    implement(routes.crash, async () => {
+      throw new Error('secret internal detail');
+    }),
+  ],
+});
+
+function event(method: string, path: string, options: { query?: string; body?: string; role?: string } = {}) {
+  return {
+    rawPath: `/api/${path}`,
+    rawQueryString: options.query ?? '',
+    body: options.body,
+    isBase64Encoded: false,
+    headers: {},
+    requestContext: {
+      requestId: 'req-1',
+      http: { method },
+      authorizer: options.role ? { jwt: { claims: { sub: 's1', 'cognito:username': 'u1', role: options.role } } } : undefined,
+    },
+  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+async function call(method: string, path: string, options: Parameters<typeof event>[2] = {}) {
+  const result = (await handler(event(method, path, options), {} as Context)) as { statusCode: number; body: string };
+  return { status: result.statusCode, body: JSON.parse(result.body || 'null') };
+}
+
+describe('createApiHandler', () => {
+  it('serves a public route without a token', async () => {
+    expect(await call('GET', 'things/open')).toEqual({ status: 200, body: { ok: true } });
+  });
+
+  it('prefers literal segments and matches case-insensitively', async () => {
+    expect((await call('GET', 'THINGS/OPEN')).status).toBe(200);
+  });
+
+  it('parses params and repeated query keys, and passes the caller', async () => {
+    const result = await call('GET', 'things/7', { query: 'tag=a&tag=b', role: 'admin' });
+    expect(result).toEqual({ status: 200, body: { id: 7, tag: ['a', 'b'], user: 'u1' } });
+  });
+
+  it('answers 401 without a token, 403 for a role outside the area', async () => {
+    expect((await call('GET', 'things/7')).status).toBe(401);
+    const forbidden = await call('GET', 'things/7', { role: 'merchandiser' });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.errors).toBeTruthy();
+  });
+
+  it('reads roles in API Gateway\'s "[a b]" form', async () => {
+    expect((await call('GET', 'things/7', { role: '[merchandiser admin]' })).status).toBe(200);
+  });
+
+  it('answers 400 with field messages for bad params and bodies', async () => {
+    const badParam = await call('GET', 'things/abc', { role: 'admin' });
+    expect(badParam.status).toBe(400);
+    expect(Object.keys(badParam.body.errors)).toEqual(['id']);
+    const badBody = await call('POST', 'things', { role: 'admin', body: '{"name":""}' });
+    expect(badBody).toMatchObject({ status: 400, body: { errors: { name: ['Name is required.'] } } });
+    const noBody = await call('POST', 'things', { role: 'admin' });
+    expect(noBody.status).toBe(400);
+  });
+
+  it('returns the status a route chooses', async () => {
+    expect(await call('POST', 'things', { role: 'admin', body: '{"name":"x"}' })).toEqual({ status: 201, body: { name: 'x' } });
+  });
+
+  it('answers 501 for a declared route without implementation, after the role check', async () => {
+    expect((await call('DELETE', 'things/7', { role: 'merchandiser' })).status).toBe(403);
+    const later = await call('DELETE', 'things/7', { role: 'admin' });
+    expect(later.status).toBe(501);
+    expect(later.body.errors).toContain('DELETE things/{id}');
+  });
+
+  it('maps typed errors and hides unexpected ones behind the request id', async () => {
+    expect(await call('PUT', 'things/7', { role: 'hr' })).toMatchObject({ status: 409, body: { errors: { code: ['Code is already used.'] } } });
+    const crash = await call('POST', 'things/crash');
+    expect(crash.status).toBe(500);
+    expect(JSON.stringify(crash.body)).not.toContain('secret internal detail');
+    expect(crash.body.errors).toContain('req-1');
+  });
+
+  it('answers 404 for unknown paths and 405 for known paths with another method', async () => {
+    expect((await call('GET', 'nothing/here')).status).toBe(404);
+    expect((await call('PATCH', 'things/7', { role: 'admin' })).status).toBe(405);
+  });
+});

@@ -1,0 +1,79 @@
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { FunctionDefinition } from '../../functions/registry.ts';
+import { lambdaContext } from './lambda-context.ts';
+import { loadFunction } from './local-functions.ts';
+
+/**
+ * Stands in for Lambda's SQS event source mapping: long-polls a queue, invokes the handler with a real
+ * SQS event, and deletes only the messages the handler did not report as failed (partial batch
+ * response). Failed ones reappear after their visibility timeout and reach the dead-letter queue after
+ * maxReceiveCount receives, as in AWS.
+ */
+export function startSqsPoller(options: {
+  sqs: SQSClient;
+  queueUrl: string;
+  queueArn: string;
+  name: string;
+  definition: FunctionDefinition;
+  log: (entry: Record<string, unknown>) => void;
+}): { stop(): Promise<void> } {
+  let running = true;
+  const loop = (async () => {
+    const fn = await loadFunction(options.name, options.definition);
+    while (running) {
+      try {
+        const { Messages = [] } = await options.sqs.send(
+          new ReceiveMessageCommand({
+            QueueUrl: options.queueUrl,
+            MaxNumberOfMessages: 10,
+            WaitTimeSeconds: 1,
+            MessageSystemAttributeNames: ['All'],
+          }),
+        );
+        if (Messages.length === 0) continue;
+        const event: SQSEvent = {
+          Records: Messages.map((m) => ({
+            messageId: m.MessageId ?? '',
+            receiptHandle: m.ReceiptHandle ?? '',
+            body: m.Body ?? '',
+            attributes: (m.Attributes ?? {}) as SQSEvent['Records'][number]['attributes'],
+            messageAttributes: {},
+            md5OfBody: m.MD5OfBody ?? '',
+            eventSource: 'aws:sqs',
+            eventSourceARN: options.queueArn,
+            awsRegion: 'ca-central-1',
+          })),
+        };
+        let failed = new Set<string>();
+        try {
+          const response = (await fn.handler(event, lambdaContext(fn.name))) as SQSBatchResponse | undefined;
+          failed = new Set((response?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+        } catch (error) {
+          // A thrown handler fails the whole batch, as with Lambda.
+          options.log({ level: 'error', message: 'sqs handler threw', function: fn.name, error: String(error) });
+          failed = new Set(Messages.map((m) => m.MessageId ?? ''));
+        }
+        const done = Messages.filter((m) => !failed.has(m.MessageId ?? ''));
+        if (done.length > 0) {
+          await options.sqs.send(
+            new DeleteMessageBatchCommand({
+              QueueUrl: options.queueUrl,
+              Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle ?? '' })),
+            }),
+          );
+        }
+      } catch (error) {
+        if (!running) break;
+        options.log({ level: 'warn', message: 'sqs poll failed', error: String(error) });
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+    },
+  };
+}

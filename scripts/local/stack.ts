@@ -1,0 +1,177 @@
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { ROLES, SERVER_VERSION } from '@shelfline/shared';
+import { setLogSink } from '../../functions/common/logger.ts';
+import { ENV, INGESTION_WORKER } from '../../functions/registry.ts';
+import { generateDemoData } from '../demo/generate.ts';
+import { loadDemoData } from '../demo/load.ts';
+import { startApiServer } from './api-server.ts';
+import { startEmulators } from './emulators.ts';
+import { createJwtAuthorizer } from './jwt-authorizer.ts';
+import { startLambdaEndpoint } from './lambda-endpoint.ts';
+import { freePort } from './ports.ts';
+import { createCognitoUser, provision, sdkConfig, type UserPoolDefinition } from './provision.ts';
+import { startSqsPoller } from './sqs-poller.ts';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+/** The user pool, as CDK's auth stack also defines it: one group per role, two app clients. */
+export const USER_POOL: UserPoolDefinition = {
+  poolName: 'shelfline',
+  groups: [...ROLES],
+  customAttributes: ['personId', 'personType'],
+  clients: ['staff', 'customer'],
+};
+
+export interface LocalStackOptions {
+  /** Port of the one origin (SPA + /api). 0 picks a free port. */
+  port: number;
+  /** Persist data here; undefined keeps everything in memory (tests). */
+  dataDir?: string;
+  /** Delete persisted data first. */
+  reset?: boolean;
+  /** Load the demo data set when the store is empty. */
+  demoData?: boolean;
+  /** Where the log files go (`shelfline-YYYY-MM-DD.log`); the logs screens read them. */
+  logDir?: string;
+  /** Print request lines to stdout too. */
+  verbose?: boolean;
+  say?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  /** Environment the handlers run with (also usable by tests to talk to the emulators). */
+  env: Record<string, string>;
+  timings: Record<string, number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole product on one machine: the AWS emulators, the resources CDK would create (from the
+ * same definitions), the demo data, the pre-token trigger behind a Lambda Invoke endpoint, the SQS
+ * poller standing in for event source mappings, and the one-origin server for the SPA and the API.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const say = options.say ?? (() => {});
+  const t0 = performance.now();
+  const timings: Record<string, number> = {};
+  const mark = (name: string, since: number) => {
+    timings[name] = Math.round(performance.now() - since);
+  };
+
+  if (options.reset && options.dataDir) rmSync(options.dataDir, { recursive: true, force: true });
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const logFile = options.logDir ? openLogFile(options.logDir) : undefined;
+  const log = (entry: Record<string, unknown>) => {
+    const line = JSON.stringify({ timestamp: new Date().toISOString(), ...entry });
+    logFile?.(line);
+    if (options.verbose) process.stdout.write(`${line}\n`);
+  };
+  setLogSink((line) => {
+    logFile?.(line);
+    if (options.verbose) process.stdout.write(`${line}\n`);
+  });
+
+  const lambdaPort = await freePort();
+  const lambdaServer = await startLambdaEndpoint(lambdaPort);
+  let since = performance.now();
+  const emulators = await startEmulators({
+    dataDir: options.dataDir ? join(options.dataDir, 'emulators') : undefined,
+    lambdaInvokeEndpoint: `http://127.0.0.1:${lambdaPort}`,
+    log: (line) => say(`  ${line}`),
+  });
+  mark('emulators', since);
+
+  since = performance.now();
+  const provisioned = await provision(emulators.env, { userPool: USER_POOL });
+  mark('provision', since);
+
+  const env: Record<string, string> = {
+    ...emulators.env,
+    [ENV.tableName]: provisioned.tableName,
+    [ENV.userPoolId]: provisioned.userPoolId,
+    [ENV.staffClientId]: provisioned.clientIds.staff ?? '',
+    [ENV.customerClientId]: provisioned.clientIds.customer ?? '',
+    [ENV.appVersion]: SERVER_VERSION,
+    [ENV.filesBucket]: provisioned.buckets.files,
+    [ENV.inboxBucket]: provisioned.buckets.inbox,
+    [ENV.exportsBucket]: provisioned.buckets.exports,
+    [ENV.logsBucket]: provisioned.buckets.logs,
+    [ENV.ingestionQueueUrl]: provisioned.queueUrls.ingestion,
+    [ENV.ingestionDlqUrl]: provisioned.deadLetterQueueUrls.ingestion,
+    [ENV.mailFrom]: 'no-reply@shelfline.local',
+    COGNITO_ISSUER: provisioned.issuer,
+    LOCAL_LOG_DIR: options.logDir ?? '',
+  };
+  // Handlers run in this process, as each Lambda reads its own environment.
+  Object.assign(process.env, env);
+
+  if (options.demoData) {
+    since = performance.now();
+    const loaded = await ensureDemoData(env, provisioned.userPoolId, say);
+    mark(loaded ? 'demoData' : 'demoDataPresent', since);
+  }
+
+  const authorize = createJwtAuthorizer({
+    issuer: provisioned.issuer,
+    audiences: [env[ENV.staffClientId] ?? '', env[ENV.customerClientId] ?? ''],
+  });
+  const server: Server = await startApiServer({
+    port: options.port,
+    webRoot: join(REPO_ROOT, 'web/dist'),
+    authorize,
+    log,
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+
+  const sqs = new SQSClient(sdkConfig(emulators.env, 'AWS_ENDPOINT_URL_SQS'));
+  const poller = startSqsPoller({
+    sqs,
+    queueUrl: provisioned.queueUrls.ingestion,
+    queueArn: `arn:aws:sqs:${emulators.env.AWS_REGION}:000000000000:${provisioned.queueUrls.ingestion.split('/').pop()}`,
+    name: 'shelfline-ingestion-worker',
+    definition: INGESTION_WORKER,
+    log,
+  });
+  mark('total', t0);
+
+  return {
+    url: `http://localhost:${port}`,
+    env,
+    timings,
+    async stop() {
+      await poller.stop();
+      await new Promise<void>((done) => server.close(() => done()));
+      server.closeAllConnections();
+      await new Promise<void>((done) => lambdaServer.close(() => done()));
+      await emulators.stop();
+    },
+  };
+}
+
+/** Loads the demo data unless a previous start already did (the marker item survives restarts). */
+async function ensureDemoData(env: Record<string, string>, userPoolId: string, say: (line: string) => void): Promise<boolean> {
+  const dynamo = new DynamoDBClient(sdkConfig(env, 'AWS_ENDPOINT_URL_DYNAMODB'));
+  const tableName = env[ENV.tableName] ?? '';
+  const marker = { pk: { S: 'META' }, sk: { S: 'DEMO' } };
+  const { Item } = await dynamo.send(new GetItemCommand({ TableName: tableName, Key: marker }));
+  if (Item) return false;
+  say('  loading demo data...');
+  const data = generateDemoData();
+  const result = await loadDemoData(data, {
+    createLogin: (login) => createCognitoUser(env, { userPoolId }, login).then(() => undefined),
+  });
+  await dynamo.send(new PutItemCommand({ TableName: tableName, Item: { ...marker, loadedAt: { S: new Date().toISOString() } } }));
+  say(`  demo data loaded: ${JSON.stringify(result)}`);
+  return true;
+}
+
+function openLogFile(dir: string): (line: string) => void {
+  mkdirSync(dir, { recursive: true });
+  return (line) => appendFileSync(join(dir, `shelfline-${new Date().toISOString().slice(0, 10)}.log`), `${line}\n`);
+}

@@ -1,0 +1,31 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { startLocalStack, REPO_ROOT } from './local/stack.ts';
+
+/**
+ * `npm test`: every test of the product in one command.
+ *
+ * Builds the SPA, starts the local stack once (emulators in memory, demo data, API and SPA on a free
+ * port), then runs vitest's projects (unit, contract, integration, infra, e2e) against it and stops the
+ * stack. Arguments are passed to vitest: `npm test -- --project unit`, `npm test -- tests/integration`.
+ */
+const started = performance.now();
+const vitestArgs = process.argv.slice(2);
+
+const build = spawnSync('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const stack = await startLocalStack({ port: 0, demoData: true, say: (line) => console.log(line) });
+console.log(`Local stack for tests at ${stack.url} in ${JSON.stringify(stack.timings)}`);
+
+const code = await new Promise<number>((resolve) => {
+  const child = spawn('npx', ['vitest', 'run', ...vitestArgs], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...stack.env, SHELFLINE_URL: stack.url },
+  });
+  child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+});
+
+await stack.stop();
+console.log(`Test run finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+process.exit(code);
