@@ -38,7 +38,9 @@ export function readConfig(scope: Construct): ShelflineConfig {
     isProd,
     env: {
       account: process.env.CDK_DEFAULT_ACCOUNT,
-      region: process.env.CDK_DEFAULT_REGION ?? 'ca-central-1',
+      // Not CDK_DEFAULT_REGION: the CLI fills it with us-east-1 when no region is configured, and
+      // Shelfline's data belongs in Canada unless a region is asked for on purpose.
+      region: context('region') ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'ca-central-1',
     },
     inboundDomain: context('inboundDomain') ?? 'resumes.example.com',
     mailFrom: context('mailFrom') ?? 'no-reply@example.com',

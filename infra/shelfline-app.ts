@@ -1,6 +1,7 @@
 import { type App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readConfig, type ShelflineConfig } from './config.ts';
+import { ResolveAcknowledgements } from './constructs/nag.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
@@ -26,6 +27,8 @@ export interface ShelflineStacks {
  */
 export function defineShelfline(app: App): ShelflineStacks {
   const config = readConfig(app);
+  // Order matters: acknowledgements that name resources of other stacks are resolved first.
+  Validations.of(app).addPlugins(new ResolveAcknowledgements());
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   Tags.of(app).add('project', 'shelfline');
   Tags.of(app).add('stage', config.stage);

@@ -4,15 +4,19 @@ import { startLocalStack, REPO_ROOT } from './local/stack.ts';
 /**
  * `npm test`: every test of the product in one command.
  *
- * Builds the SPA, starts the local stack once (emulators in memory, demo data, API and SPA on a free
+ * Type-checks, lints and builds the SPA, starts the local stack once (emulators in memory, demo data, API and SPA on a free
  * port), then runs vitest's projects (unit, contract, integration, infra, e2e) against it and stops the
  * stack. Arguments are passed to vitest: `npm test -- --project unit`, `npm test -- tests/integration`.
  */
 const started = performance.now();
 const vitestArgs = process.argv.slice(2);
 
-const build = spawnSync('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// Static checks first: they are fast and a type error explains more than the failing tests it causes.
+for (const step of ['typecheck', 'lint', 'build:web']) {
+  console.log(`> npm run ${step}`);
+  const result = spawnSync('npm', ['run', step], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 
 const stack = await startLocalStack({ port: 0, demoData: true, say: (line) => console.log(line) });
 console.log(`Local stack for tests at ${stack.url} in ${JSON.stringify(stack.timings)}`);

@@ -6,6 +6,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Grant } from '../../functions/registry.ts';
 import type { BucketPurpose } from '../stacks/data-stack.ts';
+import { acknowledgeWildcardResource } from './nag.ts';
 
 /** What a grant can point at; a stack passes the resources it has (a missing one fails loudly). */
 export interface GrantTargets {
@@ -36,35 +37,54 @@ export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminListGroupsForUser',
 ] as const;
 
+/** Object reads, and listing (without it a missing key answers 403 instead of 404). */
+const BUCKET_READ = { objects: ['s3:GetObject'], bucket: ['s3:ListBucket'] };
+/** Reads plus put (single and multipart), abort of a failed multipart upload, and delete. */
+const BUCKET_WRITE = {
+  objects: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:DeleteObject'],
+  bucket: ['s3:ListBucket'],
+};
+
 /**
  * Turns a registry entry's grants into IAM statements on the function's role.
  *
- * `*:write` on a bucket includes read: functions hand out presigned GET URLs for what they wrote, and
- * a presigned URL only works if its signer may read the object.
+ * Table grants are CDK's `grantReadData`/`grantReadWriteData`. Bucket grants name their actions one by
+ * one instead of CDK's `grantRead`/`grantReadWrite`, whose wildcards (`s3:GetObject*`, `s3:List*`,
+ * `s3:DeleteObject*`, ...) also cover ACLs, tagging, versions and retention. `*:write` on a bucket
+ * includes read: functions hand out presigned GET URLs for what they wrote, and a presigned URL only
+ * works if its signer may read the object.
  */
 export function applyGrants(fn: lambda.IFunction, grants: readonly Grant[], targets: GrantTargets): void {
+  const role = fn.role;
+  if (!role) throw new Error(`${fn.node.path} has no role to grant to`);
   for (const grant of grants) {
     switch (grant) {
       case 'table:read':
-        need(targets.table, grant).grantReadData(fn);
+      case 'table:write': {
+        const table = need(targets.table, grant);
+        if (grant === 'table:read') table.grantReadData(fn);
+        else table.grantReadWriteData(fn);
+        acknowledgeWildcardResource(
+          role,
+          `${table.tableArn}/index/*`,
+          `${grant}: queries through the table's global secondary indexes (gsi1-gsi3, all projected, so reading an index reveals nothing the table grant does not).`,
+        );
         break;
-      case 'table:write':
-        need(targets.table, grant).grantReadWriteData(fn);
-        break;
+      }
       case 'files:read':
-        need(targets.buckets?.files, grant).grantRead(fn);
+        grantBucket(role, need(targets.buckets?.files, grant), BUCKET_READ, grant);
         break;
       case 'files:write':
-        need(targets.buckets?.files, grant).grantReadWrite(fn);
+        grantBucket(role, need(targets.buckets?.files, grant), BUCKET_WRITE, grant);
         break;
       case 'exports:write':
-        need(targets.buckets?.exports, grant).grantReadWrite(fn);
+        grantBucket(role, need(targets.buckets?.exports, grant), BUCKET_WRITE, grant);
         break;
       case 'logs:read':
-        need(targets.buckets?.logs, grant).grantRead(fn);
+        grantBucket(role, need(targets.buckets?.logs, grant), BUCKET_READ, grant);
         break;
       case 'inbox:read':
-        need(targets.buckets?.inbox, grant).grantRead(fn);
+        grantBucket(role, need(targets.buckets?.inbox, grant), BUCKET_READ, grant);
         break;
       case 'ingestion:send':
         need(targets.ingestionQueue, grant).grantSendMessages(fn);
@@ -95,6 +115,22 @@ export function applyGrants(fn: lambda.IFunction, grants: readonly Grant[], targ
       }
     }
   }
+}
+
+function grantBucket(
+  role: iam.IRole,
+  bucket: s3.IBucket,
+  actions: { objects: string[]; bucket: string[] },
+  grant: Grant,
+): void {
+  const objects = bucket.arnForObjects('*');
+  role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: actions.bucket, resources: [bucket.bucketArn] }));
+  role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: actions.objects, resources: [objects] }));
+  acknowledgeWildcardResource(
+    role,
+    objects,
+    `${grant}: object keys are made at run time (one per upload, export or received message), so the grant covers the bucket's objects; actions are listed one by one (${actions.objects.join(', ')}).`,
+  );
 }
 
 function need<T>(value: T | undefined, grant: Grant): T {

@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import { ENV, REDRIVE_JOB } from '../../functions/registry.ts';
 import type { ShelflineConfig } from '../config.ts';
 import { applyGrants } from '../constructs/grants.ts';
+import { acknowledgeWildcardResource } from '../constructs/nag.ts';
 import { ShelflineFunction } from '../constructs/shelfline-function.ts';
 
 export interface JobsStackProps extends StackProps {
@@ -59,5 +60,10 @@ export class JobsStack extends Stack {
         maxEventAge: Duration.hours(1),
       }),
     });
+    acknowledgeWildcardResource(
+      role,
+      `${this.redriveJob.functionArn}:*`,
+      "The scheduler target's invoke grant also covers the job's versions and aliases (`<arn>:*`); it is this one function only.",
+    );
   }
 }

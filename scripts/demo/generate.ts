@@ -59,7 +59,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   demoLogin('merch', 'merchandiser', 'employee', 4, 'Lucas', 'Gagnon'),
   demoLogin('crm', 'crmUser', 'employee', 5, 'Emma', 'Wilson'),
   demoLogin('hr', 'hr', 'employee', 6, 'Sophie', 'Leblanc'),
-  demoLogin('cust', 'customer', 'customer', 1, 'Marcus', 'Reid'),
+  { ...demoLogin('cust', 'customer', 'customer', 1, 'Marcus', 'Reid'), email: 'marcus.reid@goldenleaf.example' },
 ];
 
 function demoLogin(
@@ -654,7 +654,8 @@ function generateJobs(
       retailer: retailer.name,
       supplierId: supplier.id,
       supplier: supplier.name,
-      isInactive: year === 25 && random.chance(0.5),
+      // Last year's jobs that ended before the autumn are closed; later ones still take late services.
+      isInactive: year === 25 && end < '2025-09-01',
       startDate: start,
       endDate: ongoing ? undefined : end,
     };

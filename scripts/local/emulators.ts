@@ -84,7 +84,7 @@ const cognitoRequire = createRequire(require.resolve('cognito-local/package.json
  * JVM flags that cut DynamoDB Local's start-up by about a quarter: C1-only JIT compiles sooner, the serial GC
  * starts no GC threads (machines here have 2 cores). Peak throughput matters less than start-up for a local stack.
  */
-const JVM_FLAGS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss1m'];
+const JVM_FLAGS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-XX:-UsePerfData'];
 
 const liveChildren = new Set<ChildProcess>();
 const liveTempDirs = new Set<string>();

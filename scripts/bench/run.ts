@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { documentClient } from '../../functions/common/aws-clients.ts';
+import { REPO_ROOT, startLocalStack } from '../local/stack.ts';
+import { measureBundles, measureSpa } from './bundles.ts';
+import { printTable, round, summarise } from './stats.ts';
+
+/**
+ * `npm run bench`: the platform's figures on demo data.
+ * - API calls through the local runner (median, p95, DynamoDB requests and consumed RCU/WCU per call);
+ * - each Lambda bundle's size and module init time; the SPA's gzip size.
+ * Later issues add their own benchmarks next to this one (scripts/bench/<area>.ts) and call them here.
+ */
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
+
+if (spawnSync('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'ignore' }).status !== 0) {
+  throw new Error('npm run build:web failed');
+}
+const coldStart = performance.now();
+const stack = await startLocalStack({ port: 0, demoData: true });
+const coldStartMs = Math.round(performance.now() - coldStart);
+
+// Count what the in-process handlers ask of DynamoDB: requests and consumed capacity.
+const counters = { requests: 0, read: 0, write: 0 };
+documentClient().middlewareStack.add(
+  (next) => async (args) => {
+    counters.requests++;
+    (args.input as Record<string, unknown>).ReturnConsumedCapacity ??= 'TOTAL';
+    const result = await next(args);
+    const consumed = (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
+    for (const c of [consumed].flat() as { ReadCapacityUnits?: number; WriteCapacityUnits?: number; CapacityUnits?: number }[]) {
+      counters.read += c?.ReadCapacityUnits ?? 0;
+      counters.write += c?.WriteCapacityUnits ?? 0;
+    }
+    return result;
+  },
+  { step: 'initialize', name: 'benchCounter' },
+);
+
+async function call(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${stack.url}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+async function bench(name: string, run: () => Promise<{ status: number }>, expected: number) {
+  const samples: number[] = [];
+  const before = { ...counters };
+  for (let i = 0; i < ITERATIONS; i++) {
+    const t = performance.now();
+    const { status } = await run();
+    samples.push(performance.now() - t);
+    if (status !== expected) throw new Error(`${name}: expected ${expected}, got ${status}`);
+  }
+  const { median, p95 } = summarise(samples);
+  return {
+    call: name,
+    'median ms': median,
+    'p95 ms': p95,
+    'DynamoDB requests/call': round((counters.requests - before.requests) / ITERATIONS, 2),
+    'RCU/call': round((counters.read - before.read) / ITERATIONS, 2),
+    'WCU/call': round((counters.write - before.write) / ITERATIONS, 2),
+  };
+}
+
+try {
+  const credentials = { employeeCode: 'admin', password: 'Shelfline!1' };
+  const tokens = (await call('POST', 'user/authenticate', credentials)).body as { token: string; refreshToken: string };
+  const rows = [
+    await bench('POST user/authenticate', () => call('POST', 'user/authenticate', credentials), 200),
+    await bench('POST user/refresh', () => call('POST', 'user/refresh', tokens), 200),
+    await bench('GET info', () => call('GET', 'info'), 200),
+    await bench('GET retailers (unbuilt → 501, token verified)', () => call('GET', 'retailers', undefined, tokens.token), 501),
+    await bench('POST user/authenticate (wrong password)', () => call('POST', 'user/authenticate', { ...credentials, password: 'x' }), 401),
+  ];
+  printTable(`API through the local runner (${ITERATIONS} calls each, demo data)`, rows);
+  printTable('Local stack cold start (emulators in memory + provisioning + demo data)', [{ 'total ms': coldStartMs, ...stack.timings }]);
+  printTable('Lambda bundles (esbuild as CDK bundles them)', await measureBundles());
+  printTable('SPA (web/dist)', measureSpa());
+} finally {
+  await stack.stop();
+}

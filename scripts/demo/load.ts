@@ -1,0 +1,178 @@
+/**
+ * Writes a demo data set into the table named by TABLE_NAME (through the repositories, as the functions do) and
+ * creates the seven demo sign-ins through an injected `createLogin` (Cognito, or cognito-local).
+ *
+ * Idempotent: records are Put (same ids, same keys, uniqueness markers included), counters only ever move up and
+ * `createLogin` is expected to update an existing user. Running it twice leaves the same records; only the audit
+ * timestamps move.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../functions/common/aws-clients.ts';
+import { env } from '../../functions/common/env.ts';
+import { type EntityDefinition, uniqueKey } from '../../functions/data/entity.ts';
+import {
+  cities,
+  consumerGroups,
+  countries,
+  jobProducts,
+  jobs,
+  products,
+  provinces,
+  retailers,
+  serviceTypes,
+  stores,
+  suppliers,
+} from '../../functions/data/master-data.repository.ts';
+import { employees, supplierUsers } from '../../functions/data/people.repository.ts';
+import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
+
+/** The Cognito user of a demo sign-in; the shape `createCognitoUser` of scripts/local/provision.ts takes. */
+export interface DemoCognitoUser {
+  username: string;
+  password: string;
+  /** `custom:personId`, `custom:personType`, `given_name`, `family_name`, `email`. */
+  attributes: Record<string, string>;
+  /** The one role of the login. */
+  groups: string[];
+}
+
+export interface LoadDemoOptions {
+  /** Creates or updates a Cognito user (and its groups). Called once per demo login, one at a time. */
+  createLogin(user: DemoCognitoUser): Promise<unknown>;
+  /** BatchWriteItem calls in flight; DynamoDB Local gains little beyond 8. */
+  concurrency?: number;
+  /** Written to createdBy/modifiedBy. */
+  by?: string;
+}
+
+export interface LoadDemoResult {
+  /** Items written: records, uniqueness markers and id counters. */
+  items: number;
+  /** Records per entity. */
+  records: Record<string, number>;
+  logins: number;
+  ms: number;
+}
+
+interface Bulk<T extends { id: number }> {
+  entity: EntityDefinition<T>;
+  putMany(records: readonly T[], by: string): Promise<void>;
+}
+
+interface Plan {
+  entity: string;
+  records: number;
+  items: number;
+  maxId: number;
+  writes: (() => Promise<void>)[];
+}
+
+const BATCH_SIZE = 25;
+
+export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Promise<LoadDemoResult> {
+  const started = performance.now();
+  const by = options.by ?? 'demo';
+  const plans = [
+    plan(countries, data.countries, by),
+    plan(provinces, data.provinces, by),
+    plan(cities, data.cities, by),
+    plan(retailers, data.retailers, by),
+    plan(stores, data.stores, by),
+    plan(suppliers, data.suppliers, by),
+    plan(serviceTypes, data.serviceTypes, by),
+    plan(consumerGroups, data.consumerGroups, by),
+    plan(products, data.products, by),
+    plan(jobs, data.jobs, by),
+    plan(jobProducts, data.jobProducts, by),
+    plan(employees, data.employees, by),
+    plan(supplierUsers, data.supplierUsers, by),
+  ];
+
+  // Cognito and DynamoDB are independent: the logins are created while the batches are written.
+  const logins = (async () => {
+    for (const login of data.demoLogins) await options.createLogin(cognitoUser(login));
+  })();
+  const writes = inParallel(
+    plans.flatMap((p) => p.writes),
+    options.concurrency ?? 8,
+  );
+  await Promise.all([writes, logins]);
+  await Promise.all(plans.map((p) => raiseCounter(p.entity, p.maxId)));
+
+  return {
+    items: plans.reduce((sum, p) => sum + p.items + 1, 0),
+    records: Object.fromEntries(plans.map((p) => [p.entity, p.records])),
+    logins: data.demoLogins.length,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+export function cognitoUser(login: DemoLogin): DemoCognitoUser {
+  return {
+    username: login.code,
+    password: DEMO_PASSWORD,
+    attributes: {
+      'custom:personId': String(login.personId),
+      'custom:personType': login.personType,
+      given_name: login.givenName,
+      family_name: login.familyName,
+      email: login.email,
+    },
+    groups: [login.role],
+  };
+}
+
+/** Splits an entity's records into putMany calls of one BatchWriteItem each (a record plus its markers per slot). */
+function plan<T extends { id: number }>(repository: Bulk<T>, records: readonly T[], by: string): Plan {
+  const { entity } = repository;
+  const perRecord = 1 + (entity.unique?.length ?? 0);
+  const chunk = Math.max(1, Math.floor(BATCH_SIZE / perRecord));
+  const writes: (() => Promise<void>)[] = [];
+  for (let i = 0; i < records.length; i += chunk) {
+    const slice = records.slice(i, i + chunk);
+    writes.push(() => repository.putMany(slice, by));
+  }
+  const markers = (record: T) =>
+    (entity.unique ?? []).filter((field) => uniqueKey(entity, field, record) !== undefined).length;
+  return {
+    entity: entity.name,
+    records: records.length,
+    items: records.reduce((sum, record) => sum + 1 + markers(record), 0),
+    maxId: records.reduce((max, record) => Math.max(max, record.id), 0),
+    writes,
+  };
+}
+
+async function inParallel(tasks: readonly (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next++];
+      if (task) await task();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+}
+
+/**
+ * Sets the id counter `nextId` reads (`COUNTER#<entity>`) to at least the highest demo id, so records created
+ * afterwards get new ids. Never lowers it: reloading the demo over a used table must not hand out taken ids.
+ */
+async function raiseCounter(entity: string, maxId: number): Promise<void> {
+  if (maxId <= 0) return;
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: { pk: `COUNTER#${entity}`, sk: 'COUNTER' },
+        UpdateExpression: 'SET #value = :max',
+        ConditionExpression: 'attribute_not_exists(#value) OR #value < :max',
+        ExpressionAttributeNames: { '#value': 'value' },
+        ExpressionAttributeValues: { ':max': maxId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}

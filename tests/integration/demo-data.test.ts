@@ -1,0 +1,203 @@
+/**
+ * Loads the demo data into the emulators (DynamoDB Local in memory, cognito-local) and reads it back through the
+ * access patterns of the entity files. Needs Java for DynamoDB Local.
+ */
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ROLES } from '@shelfline/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentClient } from '../../functions/common/aws-clients.ts';
+import { uniqueKey } from '../../functions/data/entity.ts';
+import { StoreEntity } from '../../functions/data/entities/store.entity.ts';
+import {
+  listCitiesOfProvince,
+  listConsumerGroups,
+  listCountries,
+  listJobs,
+  listJobsOfRetailer,
+  listJobsOfSupplier,
+  listProductsOfJob,
+  listProvinces,
+  listRetailers,
+  listServiceTypes,
+  listStoresOfProvince,
+  listStoresOfRetailer,
+  listSuppliers,
+  stores,
+} from '../../functions/data/master-data.repository.ts';
+import { findPersonByLoginCode } from '../../functions/data/people.repository.ts';
+import { nextId } from '../../functions/data/repository.ts';
+import { DEMO_PASSWORD, generateDemoData } from '../../scripts/demo/generate.ts';
+import { type LoadDemoResult, loadDemoData } from '../../scripts/demo/load.ts';
+import { type Emulators, startEmulators } from '../../scripts/local/emulators.ts';
+import { createCognitoUser, type Provisioned, provision, sdkConfig } from '../../scripts/local/provision.ts';
+
+const USER_POOL = {
+  poolName: 'shelfline',
+  groups: [...ROLES],
+  customAttributes: ['personId', 'personType'],
+  clients: ['staff', 'customer'],
+};
+
+const data = generateDemoData();
+let emulators: Emulators;
+let provisioned: Provisioned;
+let first: LoadDemoResult;
+
+const load = () =>
+  loadDemoData(data, { createLogin: (user) => createCognitoUser(emulators.env, provisioned, user) });
+
+/** Every item of the table, keyed by pk/sk, without the audit timestamps that a reload moves. */
+async function snapshot(): Promise<Map<string, Record<string, unknown>>> {
+  const items = new Map<string, Record<string, unknown>>();
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new ScanCommand({ TableName: provisioned.tableName, ExclusiveStartKey }),
+    );
+    for (const { createdAt, modifiedAt, ...item } of page.Items ?? []) items.set(`${item.pk}|${item.sk}`, item);
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+beforeAll(async () => {
+  emulators = await startEmulators({});
+  provisioned = await provision(emulators.env, { userPool: USER_POOL });
+  // The repositories read the table name and endpoints from the environment, as in a Lambda.
+  Object.assign(process.env, emulators.env, { TABLE_NAME: provisioned.tableName });
+  first = await load();
+  console.info(`demo data loaded: ${first.items} items in ${first.ms} ms`, first.records);
+}, 180_000);
+
+afterAll(async () => {
+  await emulators?.stop();
+});
+
+describe('demo data in DynamoDB Local', () => {
+  it('writes every record, marker and counter quickly', () => {
+    expect(first.records.store).toBe(2000);
+    expect(first.records.employee).toBe(300);
+    expect(first.records.job).toBe(40);
+    expect(first.logins).toBe(7);
+    expect(first.items).toBeGreaterThan(5000);
+    expect(first.ms).toBeLessThan(30_000);
+  });
+
+  it('holds exactly the items it reports', async () => {
+    expect((await snapshot()).size).toBe(first.items);
+  });
+
+  it("lists each retailer's stores in store-number order, 2,000 in all", async () => {
+    let total = 0;
+    for (const retailer of await listRetailers()) {
+      const numbers: number[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await listStoresOfRetailer(retailer.id, { limit: 100, cursor });
+        numbers.push(...page.items.map((s) => s.storeNumber));
+        cursor = page.cursor;
+      } while (cursor);
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      expect(numbers.length).toBe(data.stores.filter((s) => s.retailerId === retailer.id).length);
+      total += numbers.length;
+    }
+    expect(total).toBe(2000);
+  });
+
+  it('lists stores by province and by city', async () => {
+    let total = 0;
+    for (const province of await listProvinces(1)) total += (await listStoresOfProvince(province.id)).length;
+    expect(total).toBe(2000);
+    const toronto = data.cities.find((c) => c.name === 'Toronto');
+    const inToronto = await listStoresOfProvince(toronto?.provinceId ?? 0, toronto?.id);
+    expect(inToronto.length).toBe(data.stores.filter((s) => s.cityId === toronto?.id).length);
+    expect(inToronto.every((s) => s.city === 'Toronto')).toBe(true);
+  });
+
+  it('reserves store numbers per retailer with a uniqueness marker', async () => {
+    const store = data.stores[1234];
+    if (!store) throw new Error('no store 1234');
+    const [field] = StoreEntity.unique ?? [];
+    const keys = field && uniqueKey(StoreEntity, field, store);
+    expect(keys?.pk).toBe(`UNIQUE#store.number#${store.retailerId}#${store.storeNumber}`);
+    const { Item } = await documentClient().send(new GetCommand({ TableName: provisioned.tableName, Key: keys }));
+    expect(Item?.ownerId).toBe(store.id);
+    await expect(stores.create({ ...store, id: 99_999 }, 'test')).rejects.toThrow(/already used/);
+  });
+
+  it('reads each reference list with one query', async () => {
+    expect((await listCountries()).map((c) => c.fullName)).toEqual(['Canada', 'United States']);
+    const provinces = await listProvinces(1);
+    expect(provinces).toHaveLength(13);
+    expect(provinces.map((p) => p.fullName)).toEqual([...provinces.map((p) => p.fullName)].sort());
+    const ontario = provinces.find((p) => p.code === 'ON');
+    expect((await listCitiesOfProvince(ontario?.id ?? 0)).length).toBe(
+      data.cities.filter((c) => c.provinceId === ontario?.id).length,
+    );
+    expect(await listRetailers()).toHaveLength(data.retailers.length);
+    expect(await listSuppliers()).toHaveLength(data.suppliers.length);
+    expect(await listServiceTypes()).toHaveLength(8);
+    expect(await listConsumerGroups()).toHaveLength(data.consumerGroups.length);
+  });
+
+  it('lists jobs in job-number order, by supplier and by retailer, with their products', async () => {
+    const all = (await listJobs()).items;
+    expect(all.map((j) => j.jobNumber)).toEqual(data.jobs.map((j) => j.jobNumber).sort());
+    let bySupplier = 0;
+    for (const supplier of data.suppliers) bySupplier += (await listJobsOfSupplier(supplier.id)).length;
+    let byRetailer = 0;
+    for (const retailer of data.retailers) byRetailer += (await listJobsOfRetailer(retailer.id)).length;
+    expect([bySupplier, byRetailer]).toEqual([40, 40]);
+    const job = data.jobs[0];
+    expect((await listProductsOfJob(job?.id ?? 0)).map((p) => p.productId)).toEqual(
+      data.jobProducts.filter((p) => p.jobId === job?.id).map((p) => p.productId),
+    );
+  });
+
+  it('finds the demo people by login code with their roles', async () => {
+    for (const login of data.demoLogins) {
+      const person = await findPersonByLoginCode(login.personType, login.code);
+      expect(person?.id).toBe(login.personId);
+      expect(person?.roles).toEqual([login.role]);
+    }
+  });
+
+  it('lets the demo logins sign in to cognito-local with their group and person', async () => {
+    const cognito = new CognitoIdentityProviderClient(
+      sdkConfig(emulators.env, 'AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER'),
+    );
+    for (const login of data.demoLogins) {
+      const client = login.personType === 'customer' ? 'customer' : 'staff';
+      const { AuthenticationResult } = await cognito.send(
+        new InitiateAuthCommand({
+          ClientId: provisioned.clientIds[client],
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: login.code, PASSWORD: DEMO_PASSWORD },
+        }),
+      );
+      const token = AuthenticationResult?.IdToken ?? '';
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+      expect(claims['cognito:groups']).toEqual([login.role]);
+      expect(claims['custom:personId']).toBe(String(login.personId));
+      expect(claims['custom:personType']).toBe(login.personType);
+    }
+  });
+
+  it('is idempotent: a second load leaves the same items', async () => {
+    const before = await snapshot();
+    const second = await load();
+    console.info(`demo data reloaded: ${second.items} items in ${second.ms} ms`);
+    expect(second.items).toBe(first.items);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('sets the id counters so new records continue after the demo ids', async () => {
+    expect(await nextId('store')).toBe(2001);
+    expect(await nextId('employee')).toBe(301);
+    expect(await nextId('job')).toBe(41);
+    // A reload must not hand those ids out again.
+    await load();
+    expect(await nextId('store')).toBe(2002);
+  });
+});
