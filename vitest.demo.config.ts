@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-/** Demo data: unit tests of the generator, and (slow, needs Java) the load into the emulators. */
+/**
+ * The demo data alone: `npx vitest run -c vitest.demo.config.ts`. Unit tests of the generator, and the load into
+ * the emulators (needs Java for DynamoDB Local).
+ */
 export default defineConfig({
   test: {
     include: ['scripts/demo/**/*.test.ts', 'tests/integration/demo-data.test.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // The emulators start child processes and install signal handlers: a forked worker, not a thread.
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

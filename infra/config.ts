@@ -48,4 +48,3 @@ export function readConfig(scope: Construct): ShelflineConfig {
     removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   };
 }
-

@@ -1,14 +1,23 @@
 import { FRONTEND_VERSION } from '@shelfline/shared/version';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
+/**
+ * Writes the front-end version (000 §9) into index.html, so a deployed build can be identified without
+ * running it. The code itself imports the same constant from `@shelfline/shared/version`.
+ */
+function injectVersion(): Plugin {
+  return {
+    name: 'shelfline-version',
+    transformIndexHtml: (html) => html.replaceAll('%FRONTEND_VERSION%', FRONTEND_VERSION),
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
-  // The build's version is the shared contract's: the SPA compares it with the stored one at start (000 §4.7).
-  define: { __FRONTEND_VERSION__: JSON.stringify(FRONTEND_VERSION) },
+  plugins: [react(), injectVersion()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

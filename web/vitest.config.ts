@@ -1,8 +1,7 @@
-import { FRONTEND_VERSION } from '@shelfline/shared/version';
 import { defineConfig } from 'vitest/config';
 
+/** `npx vitest` inside web/; the root config runs the same files in its `unit` project. */
 export default defineConfig({
-  define: { __FRONTEND_VERSION__: JSON.stringify(FRONTEND_VERSION) },
   test: {
     name: 'web',
     environment: 'node',

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { API_PREFIX, type RouteDefinition } from '@shelfline/shared';
 import { NestedStack, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Construct } from 'constructs';
-import { API_PREFIX, type RouteDefinition } from '@shelfline/shared';
 
 /** One API Gateway route: the spec's route, or its lower-case alias. */
 export interface ApiRouteKey {

@@ -49,7 +49,9 @@ export class ShelflineFunction extends NodejsFunction {
       runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: definition.memoryMb ?? 512,
-      timeout: definition.timeoutSeconds ? Duration.seconds(definition.timeoutSeconds) : (props.defaultTimeout ?? Duration.seconds(30)),
+      timeout: definition.timeoutSeconds
+        ? Duration.seconds(definition.timeoutSeconds)
+        : (props.defaultTimeout ?? Duration.seconds(30)),
       role,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
@@ -86,9 +88,6 @@ export class ShelflineFunction extends NodejsFunction {
 export function resolveEntry(entry: string): string {
   const path = resolve(REPO_ROOT, 'functions', entry);
   if (!existsSync(path)) {
-    // DEV-ONLY placeholder while the lead writes the handlers; removed before hand-off.
-    const placeholder = resolve(REPO_ROOT, 'infra', 'test-fixtures', 'placeholder-handler.ts');
-    if (existsSync(placeholder)) return placeholder;
     throw new Error(`functions/${entry} does not exist: write the handler or change its line in functions/registry.ts`);
   }
   return path;

@@ -1,6 +1,7 @@
+import { API_PREFIX, FAMILIES, ROUTES } from '@shelfline/shared';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -9,7 +10,6 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { API_PREFIX, FAMILIES, ROUTES } from '@shelfline/shared';
 import { API_FUNCTIONS, ENV, type FunctionDefinition, UNBUILT_FUNCTION } from '../../functions/registry.ts';
 import type { ShelflineConfig } from '../config.ts';
 import { apiRouteKeys, FamilyRoutes } from '../constructs/api-routes.ts';

@@ -1,8 +1,8 @@
+import { ROLES } from '@shelfline/shared/roles';
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { ROLES } from '@shelfline/shared/roles';
 import { ENV, PRE_TOKEN_FUNCTION } from '../../functions/registry.ts';
 import type { ShelflineConfig } from '../config.ts';
 import { applyGrants } from '../constructs/grants.ts';

@@ -2,7 +2,7 @@ import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { BUCKETS, TABLE } from '../../functions/data/table.ts';
+import { type BUCKETS, TABLE } from '../../functions/data/table.ts';
 import type { ShelflineConfig } from '../config.ts';
 
 export type BucketPurpose = keyof typeof BUCKETS;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { API_PREFIX } from '@shelfline/shared';
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -9,7 +10,6 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { API_PREFIX } from '@shelfline/shared';
 import { REPO_ROOT, type ShelflineConfig } from '../config.ts';
 import { acknowledgeWildcardResource, stackSingletons } from '../constructs/nag.ts';
 
@@ -202,7 +202,8 @@ export class WebStack extends Stack {
   /** The bucket deployment runs in one Lambda that CDK creates and configures for the whole stack. */
   private acknowledgeDeploymentHandler(assetBucket: s3.IBucket): void {
     for (const handler of stackSingletons(this, 'Custom::CDKBucketDeployment')) {
-      const why = "CDK's BucketDeployment handler (deploy time only) unzips the site from the CDK assets bucket, syncs it into the site bucket and invalidates CloudFront";
+      const why =
+        "CDK's BucketDeployment handler (deploy time only) unzips the site from the CDK assets bucket, syncs it into the site bucket and invalidates CloudFront";
       Validations.of(handler).acknowledge(
         {
           id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',

@@ -11,7 +11,12 @@ const data = generateDemoData();
 
 function duplicates(values: readonly string[]): string[] {
   const seen = new Set<string>();
-  return values.filter((v) => (seen.has(v) ? true : (seen.add(v), false)));
+  const repeated: string[] = [];
+  for (const value of values) {
+    if (seen.has(value)) repeated.push(value);
+    seen.add(value);
+  }
+  return repeated;
 }
 
 function insideCanada(point: { latitude?: number; longitude?: number }): boolean {
@@ -28,7 +33,13 @@ describe('random', () => {
   it('repeats its sequence for a seed', () => {
     const a = createRandom(42);
     const b = createRandom(42);
-    const draws = (r: typeof a) => [r.next(), r.int(1, 6), r.float(0, 1, 3), r.pick(['x', 'y', 'z']), r.shuffle([1, 2, 3, 4])];
+    const draws = (r: typeof a) => [
+      r.next(),
+      r.int(1, 6),
+      r.float(0, 1, 3),
+      r.pick(['x', 'y', 'z']),
+      r.shuffle([1, 2, 3, 4]),
+    ];
     expect(draws(a)).toEqual(draws(b));
   });
 
@@ -81,6 +92,7 @@ describe('generateDemoData', () => {
     expect(duplicates(data.stores.map((s) => `${s.retailerId}#${s.storeNumber}`))).toEqual([]);
     expect(duplicates(data.employees.map((e) => e.code.toLowerCase()))).toEqual([]);
     expect(duplicates(data.supplierUsers.map((u) => u.userName.toLowerCase()))).toEqual([]);
+    expect(duplicates(data.employees.map((e) => e.email ?? ''))).toEqual([]);
     expect(duplicates(data.jobs.map((j) => j.jobNumber))).toEqual([]);
     for (const list of [data.retailers, data.suppliers, data.serviceTypes, data.consumerGroups, data.products]) {
       expect(duplicates(list.map((r) => r.code.toLowerCase()))).toEqual([]);

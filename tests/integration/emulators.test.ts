@@ -50,6 +50,8 @@ const PASSWORD = 'Corr3ct-horse!';
 const lambda = {
   events: [] as Array<{ path: string; event: Record<string, unknown> }>,
   claims: {} as Record<string, unknown>,
+  /** Answer as the Lambda API does when the handler throws. */
+  fail: false,
 };
 
 /** Stands in for the local runner's Lambda Invoke API: echoes the event with claims to add. */
@@ -62,6 +64,12 @@ function startFakeLambda(): Promise<Server> {
     req.on('end', () => {
       const event = JSON.parse(body) as Record<string, unknown>;
       lambda.events.push({ path: `${req.method} ${req.url}`, event });
+      if (lambda.fail) {
+        res
+          .writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' })
+          .end(JSON.stringify({ errorType: 'Error', errorMessage: 'person is inactive' }));
+        return;
+      }
       const payload = { ...event, response: { claimsOverrideDetails: { claimsToAddOrOverride: lambda.claims } } };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     });
@@ -161,7 +169,9 @@ describe('local-aws-sqs', () => {
     const QueueUrl = provisioned.queueUrls.ingestion;
     await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify({ key: 'inbox/1.eml' }) }));
     // local-aws-sqs long-polls until the batch is full or the wait is over (AWS answers at the first message).
-    const received = await sqs.send(new ReceiveMessageCommand({ QueueUrl, WaitTimeSeconds: 1, MaxNumberOfMessages: 1 }));
+    const received = await sqs.send(
+      new ReceiveMessageCommand({ QueueUrl, WaitTimeSeconds: 1, MaxNumberOfMessages: 1 }),
+    );
     expect(received.Messages?.map((m) => JSON.parse(m.Body ?? '{}'))).toEqual([{ key: 'inbox/1.eml' }]);
     await sqs.send(new DeleteMessageCommand({ QueueUrl, ReceiptHandle: received.Messages?.[0]?.ReceiptHandle }));
     const again = await sqs.send(new ReceiveMessageCommand({ QueueUrl, WaitTimeSeconds: 0 }));
@@ -275,6 +285,18 @@ describe('cognito-local', () => {
     const result = await signIn(provisioned.clientIds.customer ?? '');
     const id = await verify(result.AuthenticationResult?.IdToken, provisioned.clientIds.customer);
     expect(id.role).toEqual(['admin', 'hr']);
+  });
+
+  it('fails the sign-in when the trigger throws', async () => {
+    lambda.fail = true;
+    try {
+      await expect(signIn(provisioned.clientIds.staff ?? '')).rejects.toMatchObject({
+        name: 'UserLambdaValidationException',
+        message: expect.stringContaining('person is inactive'),
+      });
+    } finally {
+      lambda.fail = false;
+    }
   });
 
   it('refreshes with REFRESH_TOKEN_AUTH, firing the trigger again', async () => {

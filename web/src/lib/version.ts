@@ -1,2 +1,2 @@
-/** This build's front-end version (000 §9), injected from `@shelfline/shared/version` by vite.config.ts. */
-export const FRONTEND_VERSION: string = __FRONTEND_VERSION__;
+/** This build's front-end version (000 §9): the shared contract's, bundled in at build time. */
+export { FRONTEND_VERSION } from '@shelfline/shared/version';

@@ -13,7 +13,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <div className="public-layout">
       <header className="public-brand">
         <img src={LOGO} alt="" width={32} height={32} />
-        <span>{strings.appName}</span>
+        <Box variant="span" fontSize="heading-l" fontWeight="bold">
+          {strings.appName}
+        </Box>
       </header>
       <main>
         <SpaceBetween size="m">

@@ -17,7 +17,7 @@ export function LoginCustomerPage() {
       title={strings.login.customerTitle}
       description={strings.login.customerDescription}
       secondaryAction={
-        <Button onClick={() => void navigate('/', { state: location.state })} data-testid="login-back">
+        <Button formAction="none" onClick={() => void navigate('/', { state: location.state })} data-testid="login-back">
           {strings.login.back}
         </Button>
       }

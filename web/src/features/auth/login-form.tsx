@@ -57,7 +57,7 @@ export function LoginForm({ kind, title, description, secondaryAction }: LoginFo
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid={`login-form-${kind}`}>
+    <form className="login-form" onSubmit={submit} noValidate data-testid={`login-form-${kind}`}>
       <Form
         actions={
           <SpaceBetween direction="horizontal" size="xs">

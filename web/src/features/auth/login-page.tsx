@@ -19,6 +19,7 @@ export function LoginPage() {
       secondaryAction={
         // Keeps the remembered page, so a customer who followed a deep link also comes back to it.
         <Button
+          formAction="none"
           onClick={() => void navigate('/loginCustomer', { state: location.state })}
           data-testid="login-as-customer"
         >

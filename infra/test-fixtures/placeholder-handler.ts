@@ -1,2 +1,0 @@
-// DEV-ONLY placeholder; delete before hand-off.
-export const handler = async () => ({ statusCode: 501, body: '{}' });

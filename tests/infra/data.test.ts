@@ -1,0 +1,90 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { BUCKETS, TABLE } from '../../functions/data/table.ts';
+import { resourcesOf, synthShelfline, templateOf } from './support/synth.ts';
+
+const { stacks } = synthShelfline();
+const data = templateOf(stacks.data);
+
+describe('data stack', () => {
+  it('builds the single table from TABLE: keys, three GSIs with all attributes, on-demand, PITR, TTL', () => {
+    const gsis = TABLE.globalSecondaryIndexes.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    }));
+    data.resourceCountIs('AWS::DynamoDB::Table', 1);
+    data.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: gsis,
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TABLE.timeToLiveAttribute, Enabled: true },
+    });
+  });
+
+  it('lets the dev stage be deleted but not prod (checked on the dev synth: no deletion protection)', () => {
+    data.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+    });
+  });
+
+  it('has one bucket per BUCKETS purpose plus the access-log bucket, all private, encrypted and TLS-only', () => {
+    const buckets = resourcesOf(data, 'AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(Object.keys(BUCKETS).length + 1);
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties).toMatchObject({
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+      });
+    }
+    const policies = resourcesOf(data, 'AWS::S3::BucketPolicy');
+    expect(Object.keys(policies)).toHaveLength(Object.keys(buckets).length);
+    for (const policy of Object.values(policies)) {
+      expect(JSON.stringify(policy.Properties)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('versions the files bucket, expires exports after 30 days, and logs every app bucket', () => {
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      LoggingConfiguration: { LogFilePrefix: 's3/files/' },
+    });
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 30, Status: 'Enabled' })] },
+      LoggingConfiguration: { LogFilePrefix: 's3/exports/' },
+    });
+    for (const purpose of Object.keys(BUCKETS)) {
+      data.hasResourceProperties('AWS::S3::Bucket', { LoggingConfiguration: { LogFilePrefix: `s3/${purpose}/` } });
+    }
+  });
+
+  it('lets SES write only under incoming/ of the inbox bucket, from this account', () => {
+    data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 's3:PutObject',
+            Principal: { Service: 'ses.amazonaws.com' },
+            Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+            Resource: { 'Fn::Join': ['', [Match.anyValue(), '/incoming/*']] },
+          }),
+        ]),
+      },
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import { App, type IPolicyValidationContext, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { describe, expect, it } from 'vitest';
+import type { Grant } from '../../functions/registry.ts';
+import { applyGrants, COGNITO_ADMIN_ACTIONS } from '../../infra/constructs/grants.ts';
+import { ResolveAcknowledgements } from '../../infra/constructs/nag.ts';
+
+const ALL_GRANTS: Grant[] = [
+  'table:read',
+  'table:write',
+  'files:read',
+  'files:write',
+  'exports:write',
+  'logs:read',
+  'inbox:read',
+  'ingestion:send',
+  'mail:send',
+  'cognito:admin',
+];
+
+/**
+ * Every grant word of the registry on a plain function (inline code, so nothing is bundled), with the
+ * resources in another stack as in the real app: checks the statements and that cdk-nag finds no
+ * unacknowledged wildcard once cross-stack references are final.
+ */
+function build(grants: readonly Grant[]) {
+  const app = new App({ context: { '@aws-cdk/core:defaultCrossStackReferences': 'weak' } });
+  const env = { region: 'ca-central-1' };
+  const data = new Stack(app, 'Data', { env });
+  const table = new dynamodb.Table(data, 'Table', { partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING } });
+  const bucket = (id: string) => new s3.Bucket(data, id);
+  const buckets = { files: bucket('Files'), inbox: bucket('Inbox'), exports: bucket('Exports'), logs: bucket('Logs') };
+  const userPool = new cognito.UserPool(data, 'Pool');
+  const queue = new sqs.Queue(data, 'Queue');
+
+  const consumer = new Stack(app, 'Consumer', { env });
+  const role = new iam.Role(consumer, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+  const fn = new lambda.Function(consumer, 'Fn', {
+    runtime: lambda.Runtime.NODEJS_24_X,
+    handler: 'index.handler',
+    code: lambda.Code.fromInline('export const handler = async () => {};'),
+    role,
+  });
+  applyGrants(fn, grants, {
+    table,
+    buckets,
+    ingestionQueue: queue,
+    userPool,
+    mail: { identityArn: 'arn:aws:ses:ca-central-1:111111111111:identity/no-reply@example.com', from: 'no-reply@example.com' },
+  });
+  app.synth();
+  const statements = (
+    Object.values(Template.fromStack(consumer).findResources('AWS::IAM::Policy'))[0] as {
+      Properties: { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown; Condition?: unknown }[] } };
+    }
+  ).Properties.PolicyDocument.Statement;
+  return { app, consumer, statements };
+}
+
+const actionsOf = (statements: { Action: string | string[] }[]) =>
+  statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+
+describe('applyGrants', () => {
+  it('grants no wildcard action for any grant word', () => {
+    const { statements } = build(ALL_GRANTS);
+    expect(actionsOf(statements).filter((a) => a.includes('*'))).toEqual([]);
+  });
+
+  it('reads buckets with GetObject and ListBucket only; writes add Put, multipart abort and Delete', () => {
+    expect(new Set(actionsOf(build(['files:read']).statements))).toEqual(new Set(['s3:GetObject', 's3:ListBucket']));
+    expect(new Set(actionsOf(build(['exports:write']).statements))).toEqual(
+      new Set(['s3:GetObject', 's3:ListBucket', 's3:PutObject', 's3:AbortMultipartUpload', 's3:DeleteObject']),
+    );
+  });
+
+  it('sends mail only from the configured address, through the identity', () => {
+    const { statements } = build(['mail:send']);
+    expect(statements).toEqual([
+      {
+        Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+        Effect: 'Allow',
+        Resource: 'arn:aws:ses:ca-central-1:111111111111:identity/no-reply@example.com',
+        Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } },
+      },
+    ]);
+  });
+
+  it('administers users of the one pool with the listed Admin* actions', () => {
+    const { statements } = build(['cognito:admin']);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]?.Action).toEqual([...COGNITO_ADMIN_ACTIONS].sort());
+    expect(JSON.stringify(statements[0]?.Resource)).toContain('Fn::GetStackOutput');
+  });
+
+  it('leaves cdk-nag no unacknowledged IAM finding once references are resolved', () => {
+    const { app, consumer } = build(ALL_GRANTS);
+    new ResolveAcknowledgements().validate({ appConstruct: app } as IPolicyValidationContext);
+    const report = new AwsSolutionsChecks().validateScope(consumer);
+    const iamFindings = report.violations.map((v) => v.ruleName).filter((rule) => rule.startsWith('AwsSolutions-IAM'));
+    expect(iamFindings).toEqual([]);
+  });
+});
