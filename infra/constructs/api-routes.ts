@@ -89,7 +89,7 @@ export class FamilyRoutes extends NestedStack {
       if (key.isPublic) {
         Validations.of(route).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `${key.method} ${key.route.path} is a public sign-in call (access "public" in the route table): the caller has no token yet. The handler validates the body and Cognito checks the credentials.`,
+          reason: `${key.method} ${key.route.path} is public in the route table (${key.route.summary}): it is called before sign-in, so there is no token for the JWT authorizer to check; the handler validates its input.`,
         });
       }
       this.routes.push(route);

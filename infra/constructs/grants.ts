@@ -129,7 +129,7 @@ function grantBucket(
   acknowledgeWildcardResource(
     role,
     objects,
-    `${grant}: object keys are made at run time (one per upload, export or received message), so the grant covers the bucket's objects; actions are listed one by one (${actions.objects.join(', ')}).`,
+    `${grant}: object keys are made at run time (uploads, exports, received mail), so the grant covers the bucket's objects; actions are listed one by one (${actions.objects.join(', ')}).`,
   );
 }
 

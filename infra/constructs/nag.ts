@@ -10,8 +10,7 @@ import type { IConstruct } from 'constructs';
 
 interface PendingAcknowledgement {
   scope: IConstruct;
-  /** Rule id with `{}` where the flattened resource goes: `AwsSolutions-IAM5[Resource::{}]`. */
-  template: string;
+  /** The wildcard resource as written in the policy, tokens and all. */
   resource: string;
   reason: string;
 }
@@ -31,22 +30,25 @@ const pending = new WeakMap<IConstruct, PendingAcknowledgement[]>();
 export function acknowledgeWildcardResource(scope: IConstruct, resource: string, reason: string): void {
   const root = scope.node.root;
   const list = pending.get(root) ?? [];
-  list.push({ scope, template: 'AwsSolutions-IAM5[Resource::{}]', resource, reason });
+  list.push({ scope, resource, reason });
   pending.set(root, list);
 }
 
 /**
  * A validation plugin that reports nothing: it turns the acknowledgements recorded by
  * `acknowledgeWildcardResource` into ordinary `Validations.acknowledge` entries once references are
- * final. CDK runs plugins in registration order, so it must be added before `AwsSolutionsChecks`.
+ * final. It only adds acknowledgement metadata, which cdk-nag reads from the tree; the templates are
+ * already written. CDK runs plugins in registration order, so it must be added before
+ * `AwsSolutionsChecks`.
  */
 export class ResolveAcknowledgements implements IPolicyValidationPlugin {
   readonly name = 'shelfline-resolve-acknowledgements';
 
   validate(context: IPolicyValidationContext): PolicyValidationPluginReport {
     for (const item of pending.get(context.appConstruct) ?? []) {
+      // The same flattening cdk-nag applies when it names the finding.
       const flattened = flattenCfnReference(Stack.of(item.scope).resolve(item.resource));
-      Validations.of(item.scope).acknowledge({ id: item.template.replace('{}', flattened), reason: item.reason });
+      Validations.of(item.scope).acknowledge({ id: `AwsSolutions-IAM5[Resource::${flattened}]`, reason: item.reason });
     }
     return { success: true, violations: [] };
   }

@@ -1,4 +1,4 @@
-import { App, type IPolicyValidationContext, Stack } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -34,7 +34,9 @@ function build(grants: readonly Grant[]) {
   const app = new App({ context: { '@aws-cdk/core:defaultCrossStackReferences': 'weak' } });
   const env = { region: 'ca-central-1' };
   const data = new Stack(app, 'Data', { env });
-  const table = new dynamodb.Table(data, 'Table', { partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING } });
+  const table = new dynamodb.Table(data, 'Table', {
+    partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
+  });
   const bucket = (id: string) => new s3.Bucket(data, id);
   const buckets = { files: bucket('Files'), inbox: bucket('Inbox'), exports: bucket('Exports'), logs: bucket('Logs') };
   const userPool = new cognito.UserPool(data, 'Pool');
@@ -53,12 +55,17 @@ function build(grants: readonly Grant[]) {
     buckets,
     ingestionQueue: queue,
     userPool,
-    mail: { identityArn: 'arn:aws:ses:ca-central-1:111111111111:identity/no-reply@example.com', from: 'no-reply@example.com' },
+    mail: {
+      identityArn: 'arn:aws:ses:ca-central-1:111111111111:identity/no-reply@example.com',
+      from: 'no-reply@example.com',
+    },
   });
   app.synth();
   const statements = (
     Object.values(Template.fromStack(consumer).findResources('AWS::IAM::Policy'))[0] as {
-      Properties: { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown; Condition?: unknown }[] } };
+      Properties: {
+        PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown; Condition?: unknown }[] };
+      };
     }
   ).Properties.PolicyDocument.Statement;
   return { app, consumer, statements };
@@ -95,15 +102,22 @@ describe('applyGrants', () => {
   it('administers users of the one pool with the listed Admin* actions', () => {
     const { statements } = build(['cognito:admin']);
     expect(statements).toHaveLength(1);
-    expect(statements[0]?.Action).toEqual([...COGNITO_ADMIN_ACTIONS].sort());
+    expect([...(statements[0]?.Action as string[])].sort()).toEqual([...COGNITO_ADMIN_ACTIONS].sort());
     expect(JSON.stringify(statements[0]?.Resource)).toContain('Fn::GetStackOutput');
   });
 
   it('leaves cdk-nag no unacknowledged IAM finding once references are resolved', () => {
     const { app, consumer } = build(ALL_GRANTS);
-    new ResolveAcknowledgements().validate({ appConstruct: app } as IPolicyValidationContext);
-    const report = new AwsSolutionsChecks().validateScope(consumer);
-    const iamFindings = report.violations.map((v) => v.ruleName).filter((rule) => rule.startsWith('AwsSolutions-IAM'));
-    expect(iamFindings).toEqual([]);
+    const iamFindings = () =>
+      new AwsSolutionsChecks()
+        .validateScope(consumer)
+        .violations.map((v) => v.ruleName)
+        .filter((rule) => rule.startsWith('AwsSolutions-IAM'));
+    // Before: the table-index and bucket-object wildcards, named after the other stack's outputs.
+    expect(iamFindings()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^AwsSolutions-IAM5\[Resource::\{"Fn::GetStackOutput".*\/\*\]$/)]),
+    );
+    new ResolveAcknowledgements().validate({ appConstruct: app, templatePaths: [], stackTemplates: [] });
+    expect(iamFindings()).toEqual([]);
   });
 });

@@ -7,8 +7,8 @@ import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES } from '@shelfline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/common/aws-clients.ts';
-import { uniqueKey } from '../../functions/data/entity.ts';
 import { StoreEntity } from '../../functions/data/entities/store.entity.ts';
+import { uniqueKey } from '../../functions/data/entity.ts';
 import {
   listCitiesOfProvince,
   listConsumerGroups,
@@ -44,17 +44,14 @@ let emulators: Emulators;
 let provisioned: Provisioned;
 let first: LoadDemoResult;
 
-const load = () =>
-  loadDemoData(data, { createLogin: (user) => createCognitoUser(emulators.env, provisioned, user) });
+const load = () => loadDemoData(data, { createLogin: (user) => createCognitoUser(emulators.env, provisioned, user) });
 
 /** Every item of the table, keyed by pk/sk, without the audit timestamps that a reload moves. */
 async function snapshot(): Promise<Map<string, Record<string, unknown>>> {
   const items = new Map<string, Record<string, unknown>>();
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(
-      new ScanCommand({ TableName: provisioned.tableName, ExclusiveStartKey }),
-    );
+    const page = await documentClient().send(new ScanCommand({ TableName: provisioned.tableName, ExclusiveStartKey }));
     for (const { createdAt, modifiedAt, ...item } of page.Items ?? []) items.set(`${item.pk}|${item.sk}`, item);
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
