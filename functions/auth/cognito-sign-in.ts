@@ -1,6 +1,7 @@
 import {
   type AuthenticationResultType,
   InitiateAuthCommand,
+  InvalidPasswordException,
   NotAuthorizedException,
   PasswordResetRequiredException,
   UserLambdaValidationException,
@@ -56,7 +57,12 @@ async function cognitoCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof NotAuthorizedException || error instanceof UserNotFoundException) {
+    // Cognito answers a wrong password with NotAuthorized; cognito-local with InvalidPassword.
+    if (
+      error instanceof NotAuthorizedException ||
+      error instanceof UserNotFoundException ||
+      error instanceof InvalidPasswordException
+    ) {
       throw new UnauthorizedError(WRONG_CREDENTIALS);
     }
     if (error instanceof UserLambdaValidationException) throw new ForbiddenError(INACTIVE_ACCOUNT);
