@@ -24,7 +24,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 } },
+      {
+        // Building the CDK app bundles every function: files share one module context so the app is
+        // synthesised once per run (tests/infra/support/synth.ts).
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          pool: 'forks',
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+        },
+      },
       {
         test: {
           name: 'e2e',
