@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { startLocalStack, REPO_ROOT } from './local/stack.ts';
+import { REPO_ROOT, startLocalStack } from './local/stack.ts';
 
 /**
  * `npm test`: every test of the product in one command.

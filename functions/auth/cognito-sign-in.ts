@@ -38,7 +38,11 @@ export async function signInWithPassword(clientId: string, loginCode: string, pa
 export async function refreshWithToken(clientId: string, refreshToken: string): Promise<Tokens> {
   const result = await cognitoCall(() =>
     cognitoClient().send(
-      new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+      new InitiateAuthCommand({
+        ClientId: clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
     ),
   );
   return tokensOf(result.AuthenticationResult, refreshToken);
@@ -67,7 +71,9 @@ async function cognitoCall<T>(call: () => Promise<T>): Promise<T> {
     }
     if (error instanceof UserLambdaValidationException) throw new ForbiddenError(INACTIVE_ACCOUNT);
     if (error instanceof PasswordResetRequiredException || error instanceof UserNotConfirmedException) {
-      throw new ForbiddenError('Your password must be reset before you can sign in. Please contact your administrator.');
+      throw new ForbiddenError(
+        'Your password must be reset before you can sign in. Please contact your administrator.',
+      );
     }
     throw error;
   }

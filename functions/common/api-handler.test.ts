@@ -52,7 +52,9 @@ function event(method: string, path: string, options: { query?: string; body?: s
     requestContext: {
       requestId: 'req-1',
       http: { method },
-      authorizer: options.role ? { jwt: { claims: { sub: 's1', 'cognito:username': 'u1', role: options.role } } } : undefined,
+      authorizer: options.role
+        ? { jwt: { claims: { sub: 's1', 'cognito:username': 'u1', role: options.role } } }
+        : undefined,
     },
   } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 }
@@ -98,7 +100,10 @@ describe('createApiHandler', () => {
   });
 
   it('returns the status a route chooses', async () => {
-    expect(await call('POST', 'things', { role: 'admin', body: '{"name":"x"}' })).toEqual({ status: 201, body: { name: 'x' } });
+    expect(await call('POST', 'things', { role: 'admin', body: '{"name":"x"}' })).toEqual({
+      status: 201,
+      body: { name: 'x' },
+    });
   });
 
   it('answers 501 for a declared route without implementation, after the role check', async () => {
@@ -109,7 +114,10 @@ describe('createApiHandler', () => {
   });
 
   it('maps typed errors and hides unexpected ones behind the request id', async () => {
-    expect(await call('PUT', 'things/7', { role: 'hr' })).toMatchObject({ status: 409, body: { errors: { code: ['Code is already used.'] } } });
+    expect(await call('PUT', 'things/7', { role: 'hr' })).toMatchObject({
+      status: 409,
+      body: { errors: { code: ['Code is already used.'] } },
+    });
     const crash = await call('POST', 'things/crash');
     expect(crash.status).toBe(500);
     expect(JSON.stringify(crash.body)).not.toContain('secret internal detail');

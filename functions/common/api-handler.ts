@@ -1,11 +1,5 @@
 import middy from '@middy/core';
-import {
-  ACCESS,
-  API_PREFIX,
-  createMatcher,
-  hasAnyRole,
-  type RouteDefinition,
-} from '@shelfline/shared';
+import { ACCESS, API_PREFIX, createMatcher, hasAnyRole, type RouteDefinition } from '@shelfline/shared';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { type Caller, callerFrom } from './caller.ts';
@@ -71,7 +65,10 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
  * Matching is our own rather than `@middy/http-router`'s because the spec's paths must match
  * case-insensitively and unbuilt routes must answer 501, not 404.
  */
-export function createApiHandler(options: { routes: readonly RouteDefinition[]; implementations: readonly RouteImplementation[] }) {
+export function createApiHandler(options: {
+  routes: readonly RouteDefinition[];
+  implementations: readonly RouteImplementation[];
+}) {
   const matcher = createMatcher(options.routes);
   const byRoute = new Map(options.implementations.map((impl) => [impl.route, impl]));
   const baseLogger = createLogger({ service: 'shelfline-api' });
@@ -107,7 +104,12 @@ export function createApiHandler(options: { routes: readonly RouteDefinition[]; 
     } as RouteInput<RouteDefinition>;
     const started = performance.now();
     const output = await implementation.handle(input);
-    log.info('request', { method, path: route.path, user: auth?.username, ms: Math.round(performance.now() - started) });
+    log.info('request', {
+      method,
+      path: route.path,
+      user: auth?.username,
+      ms: Math.round(performance.now() - started),
+    });
     return toResult(output);
   };
 

@@ -46,5 +46,8 @@ export const env = {
  * cognito-local issues tokens under its own http address).
  */
 export function cognitoIssuer(): string {
-  return process.env.COGNITO_ISSUER ?? `https://cognito-idp.${process.env.AWS_REGION ?? 'ca-central-1'}.amazonaws.com/${env.userPoolId}`;
+  return (
+    process.env.COGNITO_ISSUER ??
+    `https://cognito-idp.${process.env.AWS_REGION ?? 'ca-central-1'}.amazonaws.com/${env.userPoolId}`
+  );
 }

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { BadRequestError, PayloadTooLargeError } from './http-errors.ts';
 
 /** Bodies above this are refused before parsing; no call of the spec sends more (files go to S3). */
@@ -44,8 +44,11 @@ export function fieldErrors(error: z.ZodError, part: string): Record<string, str
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
-    const message = issue.code === 'invalid_type' && issue.path.length === 0 ? `The ${part} is missing or not an object.` : issue.message;
-    (errors[key] ??= []).push(message);
+    const message =
+      issue.code === 'invalid_type' && issue.path.length === 0
+        ? `The ${part} is missing or not an object.`
+        : issue.message;
+    errors[key] = [...(errors[key] ?? []), message];
   }
   return errors;
 }

@@ -37,14 +37,20 @@ export interface EntityDefinition<T extends { id: number | string }> {
   unique?: readonly UniqueField<T>[];
 }
 
-export type Stored<T> = T & Audit & { type: string } & Keys & Partial<Record<`${IndexName}pk` | `${IndexName}sk`, string>>;
+export type Stored<T> = T &
+  Audit & { type: string } & Keys &
+  Partial<Record<`${IndexName}pk` | `${IndexName}sk`, string>>;
 
 export function defineEntity<T extends { id: number | string }>(definition: EntityDefinition<T>): EntityDefinition<T> {
   return definition;
 }
 
 /** The marker item that reserves a unique value (`UNIQUE#store.number#<retailer>#<number>`). */
-export function uniqueKey<T extends { id: number | string }>(entity: EntityDefinition<T>, field: UniqueField<T>, record: T): Keys | undefined {
+export function uniqueKey<T extends { id: number | string }>(
+  entity: EntityDefinition<T>,
+  field: UniqueField<T>,
+  record: T,
+): Keys | undefined {
   const value = field.value(record);
   if (value === undefined || value === '') return undefined;
   const scope = field.scope ? `${field.scope(record)}#` : '';
@@ -52,7 +58,11 @@ export function uniqueKey<T extends { id: number | string }>(entity: EntityDefin
 }
 
 /** Builds the full item: record fields, keys, index keys and audit. */
-export function toItem<T extends { id: number | string }>(entity: EntityDefinition<T>, record: T, audit: Audit): Stored<T> {
+export function toItem<T extends { id: number | string }>(
+  entity: EntityDefinition<T>,
+  record: T,
+  audit: Audit,
+): Stored<T> {
   const item: Record<string, unknown> = { ...record, ...audit, type: entity.name, ...entity.key(record.id, record) };
   for (const [index, keysOf] of Object.entries(entity.indexes ?? {})) {
     const keys = keysOf?.(record);
@@ -64,7 +74,18 @@ export function toItem<T extends { id: number | string }>(entity: EntityDefiniti
   return item as unknown as Stored<T>;
 }
 
-const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'type', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'expiresAt']);
+const STORAGE_ATTRIBUTES = new Set([
+  'pk',
+  'sk',
+  'type',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'expiresAt',
+]);
 
 /** Strips storage attributes: what remains is the record plus its audit fields. */
 export function fromItem<T>(item: Record<string, unknown>): T & Audit {

@@ -2,9 +2,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@shelfline/shared';
 import { documentClient } from '../common/aws-clients.ts';
 import { env } from '../common/env.ts';
-import { uniqueKey } from './entity.ts';
 import { type Employee, EmployeeEntity, rolesOfEmployee } from './entities/employee.entity.ts';
 import { type SupplierUser, SupplierUserEntity } from './entities/supplier-user.entity.ts';
+import { uniqueKey } from './entity.ts';
 import { createRepository } from './repository.ts';
 
 export const employees = createRepository(EmployeeEntity);

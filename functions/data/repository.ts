@@ -1,3 +1,4 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
   GetCommand,
@@ -6,7 +7,6 @@ import {
   type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { documentClient } from '../common/aws-clients.ts';
 import { env } from '../common/env.ts';
 import { ConflictError, NotFoundError } from '../common/http-errors.ts';
@@ -49,7 +49,11 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
     const items: TransactItem[] = [
       { Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
       ...uniqueMarkers(record).map((keys) => ({
-        Put: { TableName: table(), Item: { ...keys, type: 'unique', ownerId: record.id }, ConditionExpression: 'attribute_not_exists(pk)' },
+        Put: {
+          TableName: table(),
+          Item: { ...keys, type: 'unique', ownerId: record.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
       })),
     ];
     await transact(items, record);
@@ -81,7 +85,11 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
       ...after
         .filter((k) => !before.has(k.pk))
         .map((keys) => ({
-          Put: { TableName: table(), Item: { ...keys, type: 'unique', ownerId: record.id }, ConditionExpression: 'attribute_not_exists(pk)' },
+          Put: {
+            TableName: table(),
+            Item: { ...keys, type: 'unique', ownerId: record.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
         })),
       ...uniqueMarkers(current)
         .filter((k) => !after.some((a) => a.pk === k.pk))
@@ -95,7 +103,14 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
     const current = await getOrThrow(id);
     await transact(
       [
-        { Delete: { TableName: table(), Key: entity.key(id, current), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': current.version } } },
+        {
+          Delete: {
+            TableName: table(),
+            Key: entity.key(id, current),
+            ConditionExpression: 'version = :v',
+            ExpressionAttributeValues: { ':v': current.version },
+          },
+        },
         ...uniqueMarkers(current).map((keys) => ({ Delete: { TableName: table(), Key: keys } })),
       ],
       current,
@@ -121,7 +136,10 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
         ScanIndexForward: !options.descending,
       }),
     );
-    return { items: (result.Items ?? []).map((item) => fromItem<T>(item)), cursor: encodeCursor(result.LastEvaluatedKey) };
+    return {
+      items: (result.Items ?? []).map((item) => fromItem<T>(item)),
+      cursor: encodeCursor(result.LastEvaluatedKey),
+    };
   }
 
   /** Every page of a query; for bounded partitions only (a retailer's stores, a province's cities). */
@@ -169,7 +187,9 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
     const pk = String(item?.Put?.Item?.pk ?? '');
     const field = (entity.unique ?? []).find((f) => uniqueKey(entity, f, record)?.pk === pk);
     const label = field?.label ?? 'value';
-    return new ConflictError({ [label]: [`${capitalise(entity.name)} ${label} '${field?.value(record) ?? ''}' is already used.`] });
+    return new ConflictError({
+      [label]: [`${capitalise(entity.name)} ${label} '${field?.value(record) ?? ''}' is already used.`],
+    });
   }
 
   function staleError(id: T['id']): ConflictError {

@@ -33,5 +33,10 @@ export const BUCKETS = {
 
 export const QUEUES = {
   /** Résumés received by e-mail (SES → S3 → SQS) waiting for ingestion. */
-  ingestion: { localName: 'shelfline-ingestion', env: 'INGESTION_QUEUE_URL', deadLetter: 'shelfline-ingestion-dlq', maxReceiveCount: 3 },
+  ingestion: {
+    localName: 'shelfline-ingestion',
+    env: 'INGESTION_QUEUE_URL',
+    deadLetter: 'shelfline-ingestion-dlq',
+    maxReceiveCount: 3,
+  },
 } as const;

@@ -19,7 +19,12 @@ export async function handler(): Promise<{ moved: number }> {
   let moved = 0;
   while (moved < MAX_MESSAGES_PER_RUN) {
     const { Messages = [] } = await sqsClient().send(
-      new ReceiveMessageCommand({ QueueUrl: source, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 60 }),
+      new ReceiveMessageCommand({
+        QueueUrl: source,
+        MaxNumberOfMessages: 10,
+        WaitTimeSeconds: 1,
+        VisibilityTimeout: 60,
+      }),
     );
     if (Messages.length === 0) break;
     const sent = await sqsClient().send(
@@ -29,8 +34,11 @@ export async function handler(): Promise<{ moved: number }> {
       }),
     );
     const sentIds = new Set((sent.Successful ?? []).map((s) => s.Id));
-    const toDelete = Messages.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle ?? '' })).filter((m) => sentIds.has(m.Id));
-    if (toDelete.length > 0) await sqsClient().send(new DeleteMessageBatchCommand({ QueueUrl: source, Entries: toDelete }));
+    const toDelete = Messages.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle ?? '' })).filter((m) =>
+      sentIds.has(m.Id),
+    );
+    if (toDelete.length > 0)
+      await sqsClient().send(new DeleteMessageBatchCommand({ QueueUrl: source, Entries: toDelete }));
     moved += toDelete.length;
     if (toDelete.length < Messages.length) break;
   }

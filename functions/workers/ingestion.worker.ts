@@ -11,7 +11,9 @@ const log = createLogger({ service: 'shelfline-ingestion' });
 /** The part of an S3 event notification we read; S3 also sends an `s3:TestEvent` we acknowledge and drop. */
 const S3NotificationSchema = z.object({
   Records: z
-    .array(z.object({ s3: z.object({ bucket: z.object({ name: z.string() }), object: z.object({ key: z.string() }) }) }))
+    .array(
+      z.object({ s3: z.object({ bucket: z.object({ name: z.string() }), object: z.object({ key: z.string() }) }) }),
+    )
     .optional(),
   Event: z.string().optional(),
 });
@@ -34,7 +36,10 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     try {
       await recordMessage(record.body);
     } catch (error) {
-      log.error('ingestion failed', { messageId: record.messageId, error: error instanceof Error ? error.message : String(error) });
+      log.error('ingestion failed', {
+        messageId: record.messageId,
+        error: error instanceof Error ? error.message : String(error),
+      });
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }

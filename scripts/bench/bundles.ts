@@ -77,13 +77,21 @@ export function measureSpa(): Record<string, string | number>[] {
   const assets = join(dist, 'assets');
   const index = readFileSync(join(dist, 'index.html'), 'utf8');
   const files = readdirSync(assets).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
-  const size = (f: string) => ({ raw: statSync(join(assets, f)).size, gzip: gzipSync(readFileSync(join(assets, f))).length });
+  const size = (f: string) => ({
+    raw: statSync(join(assets, f)).size,
+    gzip: gzipSync(readFileSync(join(assets, f))).length,
+  });
   const sum = (list: string[], kind: 'raw' | 'gzip') => Math.round(list.reduce((t, f) => t + size(f)[kind], 0) / 1024);
   const initial = files.filter((f) => index.includes(f));
   const js = files.filter((f) => f.endsWith('.js'));
   const css = files.filter((f) => f.endsWith('.css'));
   return [
-    { part: 'first route (index.html scripts + styles)', files: initial.length, 'raw kB': sum(initial, 'raw'), 'gzip kB': sum(initial, 'gzip') },
+    {
+      part: 'first route (index.html scripts + styles)',
+      files: initial.length,
+      'raw kB': sum(initial, 'raw'),
+      'gzip kB': sum(initial, 'gzip'),
+    },
     { part: 'all JS', files: js.length, 'raw kB': sum(js, 'raw'), 'gzip kB': sum(js, 'gzip') },
     { part: 'all CSS', files: css.length, 'raw kB': sum(css, 'raw'), 'gzip kB': sum(css, 'gzip') },
   ];

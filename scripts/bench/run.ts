@@ -27,7 +27,11 @@ documentClient().middlewareStack.add(
     (args.input as Record<string, unknown>).ReturnConsumedCapacity ??= 'TOTAL';
     const result = await next(args);
     const consumed = (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
-    for (const c of [consumed].flat() as { ReadCapacityUnits?: number; WriteCapacityUnits?: number; CapacityUnits?: number }[]) {
+    for (const c of [consumed].flat() as {
+      ReadCapacityUnits?: number;
+      WriteCapacityUnits?: number;
+      CapacityUnits?: number;
+    }[]) {
       counters.read += c?.ReadCapacityUnits ?? 0;
       counters.write += c?.WriteCapacityUnits ?? 0;
     }
@@ -72,11 +76,21 @@ try {
     await bench('POST user/authenticate', () => call('POST', 'user/authenticate', credentials), 200),
     await bench('POST user/refresh', () => call('POST', 'user/refresh', tokens), 200),
     await bench('GET info', () => call('GET', 'info'), 200),
-    await bench('GET retailers (unbuilt → 501, token verified)', () => call('GET', 'retailers', undefined, tokens.token), 501),
-    await bench('POST user/authenticate (wrong password)', () => call('POST', 'user/authenticate', { ...credentials, password: 'x' }), 401),
+    await bench(
+      'GET retailers (unbuilt → 501, token verified)',
+      () => call('GET', 'retailers', undefined, tokens.token),
+      501,
+    ),
+    await bench(
+      'POST user/authenticate (wrong password)',
+      () => call('POST', 'user/authenticate', { ...credentials, password: 'x' }),
+      401,
+    ),
   ];
   printTable(`API through the local runner (${ITERATIONS} calls each, demo data)`, rows);
-  printTable('Local stack cold start (emulators in memory + provisioning + demo data)', [{ 'total ms': coldStartMs, ...stack.timings }]);
+  printTable('Local stack cold start (emulators in memory + provisioning + demo data)', [
+    { 'total ms': coldStartMs, ...stack.timings },
+  ]);
   printTable('Lambda bundles (esbuild as CDK bundles them)', await measureBundles());
   printTable('SPA (web/dist)', measureSpa());
 } finally {

@@ -45,7 +45,9 @@ export function startApiServer(options: ApiServerOptions): Promise<Server> {
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const handle = url.pathname.toLowerCase().startsWith(`${API_PREFIX}/`) ? handleApi(req, res, url) : serveStatic(req, res, url);
+    const handle = url.pathname.toLowerCase().startsWith(`${API_PREFIX}/`)
+      ? handleApi(req, res, url)
+      : serveStatic(req, res, url);
     handle.catch((error: unknown) => {
       options.log({ level: 'error', message: 'local runner failure', error: String(error) });
       if (!res.headersSent) sendJson(res, 500, { errors: 'The local runner failed to handle this request.' });
@@ -67,7 +69,10 @@ export function startApiServer(options: ApiServerOptions): Promise<Server> {
     if (found.route.access !== 'public') {
       const verdict = await options.authorize(req.headers.authorization);
       if (!verdict.ok) {
-        res.setHeader('www-authenticate', `Bearer scope="" error="invalid_token" error_description="${verdict.description}"`);
+        res.setHeader(
+          'www-authenticate',
+          `Bearer scope="" error="invalid_token" error_description="${verdict.description}"`,
+        );
         sendJson(res, 401, { message: 'Unauthorized', errors: `Unauthorized: ${verdict.description}.` });
         return;
       }
@@ -79,7 +84,14 @@ export function startApiServer(options: ApiServerOptions): Promise<Server> {
       return;
     }
     const fn = await functionForFamily(found.route.family);
-    const event = apiGatewayEvent(req, url, `${found.route.method} ${API_PREFIX}/${found.route.path}`, found.params, body, claims);
+    const event = apiGatewayEvent(
+      req,
+      url,
+      `${found.route.method} ${API_PREFIX}/${found.route.path}`,
+      found.params,
+      body,
+      claims,
+    );
     const result = (await fn.handler(event, lambdaContext(fn.name))) as APIGatewayProxyStructuredResultV2;
     res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
     res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));

@@ -24,7 +24,10 @@ export function startLambdaEndpoint(port: number): Promise<Server> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     try {
       const fn = await loadFunction(decodeURIComponent(name), definition);
-      const result = await fn.handler(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'), lambdaContext(fn.name));
+      const result = await fn.handler(
+        JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
+        lambdaContext(fn.name),
+      );
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(result ?? null));
     } catch (error) {

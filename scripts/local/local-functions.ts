@@ -16,7 +16,10 @@ const loaded = new Map<string, Promise<LoadedFunction>>();
 export function loadFunction(name: string, definition: FunctionDefinition): Promise<LoadedFunction> {
   let fn = loaded.get(name);
   if (!fn) {
-    fn = import(resolve(FUNCTIONS_DIR, definition.entry)).then((module: { handler: AnyHandler }) => ({ name, handler: module.handler }));
+    fn = import(resolve(FUNCTIONS_DIR, definition.entry)).then((module: { handler: AnyHandler }) => ({
+      name,
+      handler: module.handler,
+    }));
     loaded.set(name, fn);
   }
   return fn;
@@ -25,5 +28,7 @@ export function loadFunction(name: string, definition: FunctionDefinition): Prom
 /** The function API Gateway would call for a family (registry.ts), or the one answering unbuilt families. */
 export function functionForFamily(family: string): Promise<LoadedFunction> {
   const definition = API_FUNCTIONS[family];
-  return definition ? loadFunction(`shelfline-api-${family}`, definition) : loadFunction('shelfline-api-unbuilt', UNBUILT_FUNCTION);
+  return definition
+    ? loadFunction(`shelfline-api-${family}`, definition)
+    : loadFunction('shelfline-api-unbuilt', UNBUILT_FUNCTION);
 }

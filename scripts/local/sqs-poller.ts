@@ -1,4 +1,4 @@
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { FunctionDefinition } from '../../functions/registry.ts';
 import { lambdaContext } from './lambda-context.ts';

@@ -155,7 +155,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 /** Loads the demo data unless a previous start already did (the marker item survives restarts). */
-async function ensureDemoData(env: Record<string, string>, userPoolId: string, say: (line: string) => void): Promise<boolean> {
+async function ensureDemoData(
+  env: Record<string, string>,
+  userPoolId: string,
+  say: (line: string) => void,
+): Promise<boolean> {
   const dynamo = new DynamoDBClient(sdkConfig(env, 'AWS_ENDPOINT_URL_DYNAMODB'));
   const tableName = env[ENV.tableName] ?? '';
   const marker = { pk: { S: 'META' }, sk: { S: 'DEMO' } };
@@ -166,7 +170,9 @@ async function ensureDemoData(env: Record<string, string>, userPoolId: string, s
   const result = await loadDemoData(data, {
     createLogin: (login) => createCognitoUser(env, { userPoolId }, login).then(() => undefined),
   });
-  await dynamo.send(new PutItemCommand({ TableName: tableName, Item: { ...marker, loadedAt: { S: new Date().toISOString() } } }));
+  await dynamo.send(
+    new PutItemCommand({ TableName: tableName, Item: { ...marker, loadedAt: { S: new Date().toISOString() } } }),
+  );
   say(`  demo data loaded: ${JSON.stringify(result)}`);
   return true;
 }

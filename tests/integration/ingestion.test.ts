@@ -7,12 +7,20 @@ import { handler as redrive } from '../../functions/jobs/redrive-ingestion.job.t
 import { sdkConfig } from '../../scripts/local/provision.ts';
 
 const env = process.env as Record<string, string>;
-const s3 = new S3Client({ ...sdkConfig(env, 'AWS_ENDPOINT_URL_S3'), forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
+const s3 = new S3Client({
+  ...sdkConfig(env, 'AWS_ENDPOINT_URL_S3'),
+  forcePathStyle: true,
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+});
 const sqs = new SQSClient(sdkConfig(env, 'AWS_ENDPOINT_URL_SQS'));
 
 /** What S3 sends to the queue when SES stores an e-mail in the inbox bucket. */
 function s3Notification(bucket: string, key: string): string {
-  return JSON.stringify({ Records: [{ eventSource: 'aws:s3', eventName: 'ObjectCreated:Put', s3: { bucket: { name: bucket }, object: { key } } }] });
+  return JSON.stringify({
+    Records: [
+      { eventSource: 'aws:s3', eventName: 'ObjectCreated:Put', s3: { bucket: { name: bucket }, object: { key } } },
+    ],
+  });
 }
 
 async function inboundMail(bucket: string, key: string, timeoutMs = 20_000) {
@@ -31,8 +39,17 @@ describe('resume ingestion: S3 → SQS → worker, run by the local runner', () 
   it('records an e-mail stored in the inbox bucket, delivered as a real SQS event', async () => {
     const bucket = env.INBOX_BUCKET;
     const key = `incoming/test-${Date.now()}.eml`;
-    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: 'From: a@b.c\r\nSubject: CV\r\n\r\nHello', ContentType: 'message/rfc822' }));
-    await sqs.send(new SendMessageCommand({ QueueUrl: env.INGESTION_QUEUE_URL, MessageBody: s3Notification(bucket, key) }));
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: 'From: a@b.c\r\nSubject: CV\r\n\r\nHello',
+        ContentType: 'message/rfc822',
+      }),
+    );
+    await sqs.send(
+      new SendMessageCommand({ QueueUrl: env.INGESTION_QUEUE_URL, MessageBody: s3Notification(bucket, key) }),
+    );
     const item = await inboundMail(bucket, key);
     expect(item).toMatchObject({ type: 'inboundMail', key, status: 'received', contentType: 'message/rfc822' });
     expect(item?.size).toBeGreaterThan(10);
@@ -42,11 +59,21 @@ describe('resume ingestion: S3 → SQS → worker, run by the local runner', () 
     const bucket = env.INBOX_BUCKET;
     const goodKey = `incoming/good-${Date.now()}.eml`;
     await s3.send(new PutObjectCommand({ Bucket: bucket, Key: goodKey, Body: 'ok' }));
-    await sqs.send(new SendMessageCommand({ QueueUrl: env.INGESTION_QUEUE_URL, MessageBody: s3Notification(bucket, 'incoming/missing-object.eml') }));
-    await sqs.send(new SendMessageCommand({ QueueUrl: env.INGESTION_QUEUE_URL, MessageBody: s3Notification(bucket, goodKey) }));
+    await sqs.send(
+      new SendMessageCommand({
+        QueueUrl: env.INGESTION_QUEUE_URL,
+        MessageBody: s3Notification(bucket, 'incoming/missing-object.eml'),
+      }),
+    );
+    await sqs.send(
+      new SendMessageCommand({ QueueUrl: env.INGESTION_QUEUE_URL, MessageBody: s3Notification(bucket, goodKey) }),
+    );
     expect(await inboundMail(bucket, goodKey)).toBeDefined();
     const { Attributes } = await sqs.send(
-      new GetQueueAttributesCommand({ QueueUrl: env.INGESTION_QUEUE_URL, AttributeNames: ['ApproximateNumberOfMessagesNotVisible'] }),
+      new GetQueueAttributesCommand({
+        QueueUrl: env.INGESTION_QUEUE_URL,
+        AttributeNames: ['ApproximateNumberOfMessagesNotVisible'],
+      }),
     );
     // The failed message was not deleted: it is in flight until its visibility timeout ends.
     expect(Number(Attributes?.ApproximateNumberOfMessagesNotVisible)).toBeGreaterThanOrEqual(1);
@@ -56,7 +83,9 @@ describe('resume ingestion: S3 → SQS → worker, run by the local runner', () 
     const bucket = env.INBOX_BUCKET;
     const key = `incoming/redriven-${Date.now()}.eml`;
     await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: 'late' }));
-    await sqs.send(new SendMessageCommand({ QueueUrl: env.INGESTION_DLQ_URL, MessageBody: s3Notification(bucket, key) }));
+    await sqs.send(
+      new SendMessageCommand({ QueueUrl: env.INGESTION_DLQ_URL, MessageBody: s3Notification(bucket, key) }),
+    );
     const { moved } = await redrive();
     expect(moved).toBeGreaterThanOrEqual(1);
     expect(await inboundMail(bucket, key)).toBeDefined();

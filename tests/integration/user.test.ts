@@ -31,30 +31,51 @@ describe('POST user/authenticate', () => {
   });
 
   it('refuses a wrong password with 401 and errors', async () => {
-    const result = await api('POST', 'user/authenticate', { body: { employeeCode: 'admin', password: 'wrong-password' } });
+    const result = await api('POST', 'user/authenticate', {
+      body: { employeeCode: 'admin', password: 'wrong-password' },
+    });
     expect(result.status).toBe(401);
     expect(result.body).toMatchObject({ errors: 'Login code or password is incorrect.' });
   });
 
   it('gives an unknown login the same answer as a wrong password', async () => {
-    const result = await api('POST', 'user/authenticate', { body: { employeeCode: 'nobody-here', password: DEMO_PASSWORD } });
+    const result = await api('POST', 'user/authenticate', {
+      body: { employeeCode: 'nobody-here', password: DEMO_PASSWORD },
+    });
     expect(result.status).toBe(401);
     expect(result.body).toMatchObject({ errors: 'Login code or password is incorrect.' });
   });
 
   it('does not let a customer sign in as a worker, nor a worker as a customer', async () => {
-    expect((await api('POST', 'user/authenticate', { body: { employeeCode: 'cust', password: DEMO_PASSWORD } })).status).toBe(401);
-    expect((await api('POST', 'user/authenticateCustomer', { body: { employeeCode: 'admin', password: DEMO_PASSWORD } })).status).toBe(401);
+    expect(
+      (await api('POST', 'user/authenticate', { body: { employeeCode: 'cust', password: DEMO_PASSWORD } })).status,
+    ).toBe(401);
+    expect(
+      (await api('POST', 'user/authenticateCustomer', { body: { employeeCode: 'admin', password: DEMO_PASSWORD } }))
+        .status,
+    ).toBe(401);
   });
 
   it.each([
     ['missing fields', {}, { employeeCode: ['Please input login code.'], password: ['Please input password.'] }],
-    ['empty strings', { employeeCode: '  ', password: '' }, { employeeCode: ['Please input login code.'], password: ['Please input password.'] }],
-    ['wrong types', { employeeCode: 12, password: ['x'] }, { employeeCode: ['Please input login code.'], password: ['Please input password.'] }],
-    ['oversized strings', { employeeCode: 'a'.repeat(300), password: 'b'.repeat(300) }, {
-      employeeCode: ['Login code must be at most 256 characters.'],
-      password: ['Password must be at most 256 characters.'],
-    }],
+    [
+      'empty strings',
+      { employeeCode: '  ', password: '' },
+      { employeeCode: ['Please input login code.'], password: ['Please input password.'] },
+    ],
+    [
+      'wrong types',
+      { employeeCode: 12, password: ['x'] },
+      { employeeCode: ['Please input login code.'], password: ['Please input password.'] },
+    ],
+    [
+      'oversized strings',
+      { employeeCode: 'a'.repeat(300), password: 'b'.repeat(300) },
+      {
+        employeeCode: ['Login code must be at most 256 characters.'],
+        password: ['Password must be at most 256 characters.'],
+      },
+    ],
   ])('answers %s with 400 and field messages', async (_, body, errors) => {
     const result = await api('POST', 'user/authenticate', { body });
     expect(result.status).toBe(400);
@@ -70,7 +91,9 @@ describe('POST user/authenticate', () => {
     expect(array.status).toBe(400);
     expect(array.body).toHaveProperty('errors');
 
-    const huge = await api('POST', 'user/authenticate', { rawBody: JSON.stringify({ employeeCode: 'admin', password: 'x'.repeat(2 * 1024 * 1024) }) });
+    const huge = await api('POST', 'user/authenticate', {
+      rawBody: JSON.stringify({ employeeCode: 'admin', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body).toHaveProperty('errors');
   });
@@ -140,12 +163,16 @@ describe('an inactive worker', () => {
       },
       'test',
     );
-    await createCognitoUser(process.env, { userPoolId: process.env.USER_POOL_ID ?? '' }, {
-      username: code,
-      password: DEMO_PASSWORD,
-      attributes: { 'custom:personId': String(id), 'custom:personType': 'employee' },
-      groups: ['merchandiser'],
-    });
+    await createCognitoUser(
+      process.env,
+      { userPoolId: process.env.USER_POOL_ID ?? '' },
+      {
+        username: code,
+        password: DEMO_PASSWORD,
+        attributes: { 'custom:personId': String(id), 'custom:personType': 'employee' },
+        groups: ['merchandiser'],
+      },
+    );
   });
 
   it('signs in while active, then can neither sign in nor refresh once inactive', async () => {
@@ -153,7 +180,9 @@ describe('an inactive worker', () => {
     const current = await employees.getOrThrow(id);
     await employees.replace({ ...current, inactive: true }, current.version, 'test');
 
-    const signInAgain = await api('POST', 'user/authenticate', { body: { employeeCode: code, password: DEMO_PASSWORD } });
+    const signInAgain = await api('POST', 'user/authenticate', {
+      body: { employeeCode: code, password: DEMO_PASSWORD },
+    });
     expect(signInAgain.status).toBe(403);
     expect(signInAgain.body).toMatchObject({ errors: 'Your account is inactive. Please contact your administrator.' });
 

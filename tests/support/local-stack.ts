@@ -4,7 +4,8 @@
  */
 export function stackUrl(): string {
   const url = process.env.SHELFLINE_URL;
-  if (!url) throw new Error('SHELFLINE_URL is not set: run these tests through `npm test` (it starts the local stack).');
+  if (!url)
+    throw new Error('SHELFLINE_URL is not set: run these tests through `npm test` (it starts the local stack).');
   return url;
 }
 
@@ -42,9 +43,14 @@ export async function api<T = unknown>(
 
 /** Signs in a demo user and returns the tokens. */
 export async function signIn(code: string, customer = false): Promise<{ token: string; refreshToken: string }> {
-  const result = await api<{ token: string; refreshToken: string }>('POST', customer ? 'user/authenticateCustomer' : 'user/authenticate', {
-    body: { employeeCode: code, password: DEMO_PASSWORD },
-  });
-  if (result.status !== 200) throw new Error(`Sign-in of ${code} failed: ${result.status} ${JSON.stringify(result.body)}`);
+  const result = await api<{ token: string; refreshToken: string }>(
+    'POST',
+    customer ? 'user/authenticateCustomer' : 'user/authenticate',
+    {
+      body: { employeeCode: code, password: DEMO_PASSWORD },
+    },
+  );
+  if (result.status !== 200)
+    throw new Error(`Sign-in of ${code} failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }

@@ -1,10 +1,10 @@
 import { userRoutes } from '@shelfline/shared/routes/user.routes';
 import { decodeJwt } from 'jose';
+import { INACTIVE_ACCOUNT, refreshWithToken } from '../../auth/cognito-sign-in.ts';
+import { verifyIgnoringExpiry } from '../../auth/verify-token.ts';
 import { implement } from '../../common/api-handler.ts';
 import { env } from '../../common/env.ts';
 import { ForbiddenError, UnauthorizedError } from '../../common/http-errors.ts';
-import { INACTIVE_ACCOUNT, refreshWithToken } from '../../auth/cognito-sign-in.ts';
-import { verifyIgnoringExpiry } from '../../auth/verify-token.ts';
 import { findPersonById } from '../../data/people.repository.ts';
 
 /**

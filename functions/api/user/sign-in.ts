@@ -1,7 +1,7 @@
 import type { Credentials, Tokens } from '@shelfline/shared';
+import { INACTIVE_ACCOUNT, signInWithPassword, WRONG_CREDENTIALS } from '../../auth/cognito-sign-in.ts';
 import { ForbiddenError, UnauthorizedError } from '../../common/http-errors.ts';
 import type { Logger } from '../../common/logger.ts';
-import { INACTIVE_ACCOUNT, signInWithPassword, WRONG_CREDENTIALS } from '../../auth/cognito-sign-in.ts';
 import { findPersonByLoginCode, type PersonType } from '../../data/people.repository.ts';
 
 /**
@@ -9,7 +9,12 @@ import { findPersonByLoginCode, type PersonType } from '../../data/people.reposi
  * that person must be active (Cognito-local does not block disabled users, and in AWS the token trigger
  * is the second line of defence), then Cognito checks the password.
  */
-export async function signIn(type: PersonType, clientId: string, credentials: Credentials, log: Logger): Promise<Tokens> {
+export async function signIn(
+  type: PersonType,
+  clientId: string,
+  credentials: Credentials,
+  log: Logger,
+): Promise<Tokens> {
   const person = await findPersonByLoginCode(type, credentials.employeeCode);
   if (!person) {
     log.info('sign-in refused: unknown login', { personType: type });

@@ -45,7 +45,8 @@ export interface Employee {
   longitude?: number;
 }
 
-const nameKey = (e: Employee) => `${e.lastName.toLowerCase()}#${e.firstName.toLowerCase()}#${String(e.id).padStart(8, '0')}`;
+const nameKey = (e: Employee) =>
+  `${e.lastName.toLowerCase()}#${e.firstName.toLowerCase()}#${String(e.id).padStart(8, '0')}`;
 
 export const EmployeeEntity = defineEntity<Employee>({
   name: 'employee',
