@@ -7,6 +7,11 @@ import { handler as redrive } from '../../functions/jobs/redrive-ingestion.job.t
 import { sdkConfig } from '../../scripts/local/provision.ts';
 
 const env = process.env as Record<string, string>;
+const need = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through npm test`);
+  return value;
+};
 const s3 = new S3Client({
   ...sdkConfig(env, 'AWS_ENDPOINT_URL_S3'),
   forcePathStyle: true,
@@ -27,7 +32,7 @@ async function inboundMail(bucket: string, key: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const { Item } = await documentClient().send(
-      new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: `INBOUNDMAIL#${bucket}/${key}`, sk: 'MAIL' } }),
+      new GetCommand({ TableName: need('TABLE_NAME'), Key: { pk: `INBOUNDMAIL#${bucket}/${key}`, sk: 'MAIL' } }),
     );
     if (Item) return Item;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -37,7 +42,7 @@ async function inboundMail(bucket: string, key: string, timeoutMs = 20_000) {
 
 describe('resume ingestion: S3 → SQS → worker, run by the local runner', () => {
   it('records an e-mail stored in the inbox bucket, delivered as a real SQS event', async () => {
-    const bucket = env.INBOX_BUCKET;
+    const bucket = need('INBOX_BUCKET');
     const key = `incoming/test-${Date.now()}.eml`;
     await s3.send(
       new PutObjectCommand({
@@ -48,7 +53,7 @@ describe('resume ingestion: S3 → SQS → worker, run by the local runner', () 
       }),
     );
     await sqs.send(
-      new SendMessageCommand({ QueueUrl: env.INGESTION_QUEUE_URL, MessageBody: s3Notification(bucket, key) }),
+      new SendMessageCommand({ QueueUrl: need('INGESTION_QUEUE_URL'), MessageBody: s3Notification(bucket, key) }),
     );
     const item = await inboundMail(bucket, key);
     expect(item).toMatchObject({ type: 'inboundMail', key, status: 'received', contentType: 'message/rfc822' });
@@ -56,22 +61,22 @@ describe('resume ingestion: S3 → SQS → worker, run by the local runner', () 
   });
 
   it('keeps a failing message on the queue (partial batch failure) while the good ones go through', async () => {
-    const bucket = env.INBOX_BUCKET;
+    const bucket = need('INBOX_BUCKET');
     const goodKey = `incoming/good-${Date.now()}.eml`;
     await s3.send(new PutObjectCommand({ Bucket: bucket, Key: goodKey, Body: 'ok' }));
     await sqs.send(
       new SendMessageCommand({
-        QueueUrl: env.INGESTION_QUEUE_URL,
+        QueueUrl: need('INGESTION_QUEUE_URL'),
         MessageBody: s3Notification(bucket, 'incoming/missing-object.eml'),
       }),
     );
     await sqs.send(
-      new SendMessageCommand({ QueueUrl: env.INGESTION_QUEUE_URL, MessageBody: s3Notification(bucket, goodKey) }),
+      new SendMessageCommand({ QueueUrl: need('INGESTION_QUEUE_URL'), MessageBody: s3Notification(bucket, goodKey) }),
     );
     expect(await inboundMail(bucket, goodKey)).toBeDefined();
     const { Attributes } = await sqs.send(
       new GetQueueAttributesCommand({
-        QueueUrl: env.INGESTION_QUEUE_URL,
+        QueueUrl: need('INGESTION_QUEUE_URL'),
         AttributeNames: ['ApproximateNumberOfMessagesNotVisible'],
       }),
     );
@@ -80,11 +85,11 @@ describe('resume ingestion: S3 → SQS → worker, run by the local runner', () 
   });
 
   it('the daily redrive job moves dead-lettered messages back, and they are then processed', async () => {
-    const bucket = env.INBOX_BUCKET;
+    const bucket = need('INBOX_BUCKET');
     const key = `incoming/redriven-${Date.now()}.eml`;
     await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: 'late' }));
     await sqs.send(
-      new SendMessageCommand({ QueueUrl: env.INGESTION_DLQ_URL, MessageBody: s3Notification(bucket, key) }),
+      new SendMessageCommand({ QueueUrl: need('INGESTION_DLQ_URL'), MessageBody: s3Notification(bucket, key) }),
     );
     const { moved } = await redrive();
     expect(moved).toBeGreaterThanOrEqual(1);

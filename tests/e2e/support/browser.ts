@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { stackUrl } from '../../support/local-stack.ts';
 import { ShelflinePage } from './shelfline-page.ts';
 
-/** The SPA under test; `npm test` starts the local stack and sets it. Browser tests skip without it. */
-export const SHELFLINE_URL = process.env.SHELFLINE_URL?.replace(/\/+$/, '');
+/** The SPA under test; `npm test` starts the local stack and sets it (never skipped: a missing stack fails). */
+export const SHELFLINE_URL = stackUrl().replace(/\/+$/, '');
 
 /** Debian's chromium (LOCAL_STACK.md "Browser tests"): `npx playwright install` cannot download here. */
 const LAUNCH = {

@@ -17,7 +17,11 @@ export function LoginCustomerPage() {
       title={strings.login.customerTitle}
       description={strings.login.customerDescription}
       secondaryAction={
-        <Button formAction="none" onClick={() => void navigate('/', { state: location.state })} data-testid="login-back">
+        <Button
+          formAction="none"
+          onClick={() => void navigate('/', { state: location.state })}
+          data-testid="login-back"
+        >
           {strings.login.back}
         </Button>
       }
