@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One vitest run, five projects. `npm test` (scripts/test.ts) starts the local stack first and passes
+ * One vitest run, five projects, in three groups: unit, contract and integration together, then infra
+ * (CDK synthesis is CPU-heavy), then the browser tests. `npm test` (scripts/test.ts) starts the local stack first and passes
  * its URL and AWS endpoints in the environment; integration and e2e tests use them.
  */
 export default defineConfig({
@@ -30,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
           pool: 'forks',
           isolate: false,
           fileParallelism: false,
@@ -41,6 +43,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // Browser tests run last, alone: on two cores, Chromium beside CDK synthesis and the emulators'
+          // JVMs makes timings flaky.
+          sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
