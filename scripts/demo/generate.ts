@@ -7,7 +7,7 @@ import type { Role } from '@shelfline/shared';
 import type { City } from '../../functions/data/entities/city.entity.ts';
 import type { ConsumerGroup } from '../../functions/data/entities/consumer-group.entity.ts';
 import type { Country } from '../../functions/data/entities/country.entity.ts';
-import type { Employee } from '../../functions/data/entities/employee.entity.ts';
+import { type Employee, NO_FLAGS } from '../../functions/data/entities/employee.entity.ts';
 import type { Job } from '../../functions/data/entities/job.entity.ts';
 import type { JobProduct } from '../../functions/data/entities/job-product.entity.ts';
 import type { Product } from '../../functions/data/entities/product.entity.ts';
@@ -511,16 +511,7 @@ function generateEmployees(
       firstName,
       lastName,
       email: identity.email ?? `${ascii(firstName)}.${ascii(lastName)}${number > 1 ? number : ''}@example.com`,
-      isMerchandiser: false,
-      isSupervisor: false,
-      isHelper: false,
-      isCrmUser: false,
-      isAccountManager: false,
-      isAdministrator: false,
-      isHr: false,
-      isSpecialProjects: false,
-      isHrRestricted: false,
-      inactive: false,
+      ...NO_FLAGS,
       dateStarted: addDays('2012-01-01', random.int(0, 5400)),
       address1: streetAddress(random, place).address,
       cityId: place.city.id,

@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NO_FLAGS } from '../../functions/data/entities/employee.entity.ts';
 import { employees } from '../../functions/data/people.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { createCognitoUser } from '../../scripts/local/provision.ts';
@@ -150,16 +151,8 @@ describe('an inactive worker', () => {
         code,
         firstName: 'Ina',
         lastName: 'Ctive',
+        ...NO_FLAGS,
         isMerchandiser: true,
-        isSupervisor: false,
-        isHelper: false,
-        isCrmUser: false,
-        isAccountManager: false,
-        isAdministrator: false,
-        isHr: false,
-        isSpecialProjects: false,
-        isHrRestricted: false,
-        inactive: false,
       },
       'test',
     );

@@ -58,6 +58,20 @@ export const EmployeeEntity = defineEntity<Employee>({
   unique: [{ label: 'login code', value: (e) => e.code }],
 });
 
+/** An employee with no role or worker flag set and active: the base new records are built on. */
+export const NO_FLAGS = {
+  isMerchandiser: false,
+  isSupervisor: false,
+  isHelper: false,
+  isCrmUser: false,
+  isAccountManager: false,
+  isAdministrator: false,
+  isHr: false,
+  isSpecialProjects: false,
+  isHrRestricted: false,
+  inactive: false,
+} as const satisfies Partial<Employee>;
+
 /** Role flags → the roles of 000 §6 (DECISIONS.md: helper, HR-restricted, special projects are flags only). */
 export function rolesOfEmployee(e: Employee): Role[] {
   const roles: Role[] = [];
