@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -31,7 +30,10 @@ export function allFunctions(): [string, FunctionDefinition][] {
  * its size and its module init time in a fresh Node process (the cold-start cost our code adds).
  */
 export async function measureBundles(): Promise<Record<string, string | number>[]> {
-  const outDir = mkdtempSync(join(tmpdir(), 'shelfline-bench-'));
+  // Inside the repo so the bundles resolve the AWS SDK from node_modules, as the Lambda runtime provides
+  // it (ESM imports ignore NODE_PATH).
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  const outDir = mkdtempSync(join(ROOT, '.tmp', 'bench-'));
   const rows: Record<string, string | number>[] = [];
   for (const [name, definition] of allFunctions()) {
     const outfile = join(outDir, `${name}.mjs`);
@@ -50,25 +52,26 @@ export async function measureBundles(): Promise<Record<string, string | number>[
       nodePaths: [join(ROOT, 'node_modules')],
     });
     const code = readFileSync(outfile);
-    const inits = [1, 2, 3].map(() => initTime(outfile));
+    const inits = [1, 2, 3].map(() => initTime(outfile)).map(String);
     rows.push({
       function: name,
       'raw kB': Math.round(code.length / 1024),
       'gzip kB': Math.round(gzipSync(code).length / 1024),
-      'init ms (median of 3)': inits.sort((a, b) => a - b)[1] ?? 0,
+      'init ms (median of 3)': inits.sort((a, b) => Number(a) - Number(b))[1] ?? '',
     });
   }
   return rows;
 }
 
 /** Imports the bundle in a new process with the repo's node_modules (for the AWS SDK, as the runtime has it). */
-function initTime(file: string): number {
+function initTime(file: string): number | string {
   const script = `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    env: { ...process.env, NODE_PATH: join(ROOT, 'node_modules'), TABLE_NAME: 'bench' },
+    env: { ...process.env, TABLE_NAME: 'bench' },
     encoding: 'utf8',
   });
-  return Math.round(Number(result.stdout.trim().split('\n').pop()));
+  const ms = Number(result.stdout.trim().split('\n').pop());
+  return result.status === 0 && Number.isFinite(ms) ? Math.round(ms) : `failed: ${result.stderr.split('\n')[0]}`;
 }
 
 /** Gzip size of the SPA's JS and CSS: everything, and what the first route loads (index.html's own tags). */

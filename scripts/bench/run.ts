@@ -22,22 +22,21 @@ const coldStartMs = Math.round(performance.now() - coldStart);
 // Count what the in-process handlers ask of DynamoDB: requests and consumed capacity.
 const counters = { requests: 0, read: 0, write: 0 };
 documentClient().middlewareStack.add(
-  (next) => async (args) => {
+  (next, context) => async (args) => {
     counters.requests++;
     (args.input as Record<string, unknown>).ReturnConsumedCapacity ??= 'TOTAL';
     const result = await next(args);
     const consumed = (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
-    for (const c of [consumed].flat() as {
-      ReadCapacityUnits?: number;
-      WriteCapacityUnits?: number;
-      CapacityUnits?: number;
-    }[]) {
-      counters.read += c?.ReadCapacityUnits ?? 0;
-      counters.write += c?.WriteCapacityUnits ?? 0;
+    // ReturnConsumedCapacity TOTAL answers CapacityUnits only: the command says whether it read or wrote.
+    const writes = /Put|Update|Delete|Write/.test(context.commandName ?? '');
+    for (const c of [consumed].flat() as ({ CapacityUnits?: number } | undefined)[]) {
+      if (writes) counters.write += c?.CapacityUnits ?? 0;
+      else counters.read += c?.CapacityUnits ?? 0;
     }
     return result;
   },
-  { step: 'initialize', name: 'benchCounter' },
+  // Serialize step, before the serializer: the input is then the low-level request the client sends.
+  { step: 'serialize', priority: 'high', name: 'benchCounter' },
 );
 
 async function call(method: string, path: string, body?: unknown, token?: string) {
