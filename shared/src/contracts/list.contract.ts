@@ -1,0 +1,54 @@
+import * as z from 'zod';
+
+/** Page sizes of the maintenance lists (001 §2, §9): 10, 20, 50, 100; 20 by default. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Query strings carry booleans as text: only `true`/`1` mean true, anything else is refused. */
+export const QueryBooleanSchema = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/** `?includeInactive=true`: lists show active records only by default (001 §4). */
+export const IncludeInactiveQuerySchema = z.object({ includeInactive: QueryBooleanSchema.optional().default(false) });
+
+/**
+ * Server-side paging, sorting and text filtering for lists too big to send whole (stores of a retailer,
+ * jobs, products). Pages are 1-based.
+ */
+export const PageQuerySchema = z.object({
+  pageNumber: z.coerce.number().int().min(1, 'pageNumber must be 1 or more.').optional().default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `pageSize must be one of ${PAGE_SIZES.join(', ')}.`)
+    .optional()
+    .default(DEFAULT_PAGE_SIZE),
+  sortBy: z.string().max(50).optional(),
+  sortDesc: QueryBooleanSchema.optional().default(false),
+  search: z.string().trim().max(100, 'search must be at most 100 characters.').optional(),
+});
+export type PageQuery = z.output<typeof PageQuerySchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    pageNumber: z.number(),
+    pageSize: z.number(),
+    totalRecords: z.number(),
+    totalFilteredRecords: z.number(),
+  });
+}
+export interface Paged<T> {
+  items: T[];
+  pageNumber: number;
+  pageSize: number;
+  totalRecords: number;
+  totalFilteredRecords: number;
+}
+
+/** Every update carries the version it was read at, so concurrent edits are detected (409), not lost. */
+export const VersionSchema = z.object({ version: z.number({ error: 'version is required.' }).int().min(1) });
+
+/** Numeric ids in paths (`retailers/{id}`). */
+export const IdParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number.' }).int().positive('id must be a positive number.') });
