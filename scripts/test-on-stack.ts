@@ -1,0 +1,19 @@
+import { spawn } from 'node:child_process';
+import { REPO_ROOT, startLocalStack } from './local/stack.ts';
+
+/**
+ * `npm run test:stack -- <vitest args>`: starts a local stack (in memory, demo data) and runs vitest
+ * against it, without the typecheck, lint and SPA build that `npm test` does first. For a quick loop on
+ * integration tests; build the SPA yourself (`npm run build:web`) before browser tests.
+ */
+const stack = await startLocalStack({ port: 0, demoData: true });
+const code = await new Promise<number>((resolve) => {
+  const child = spawn('npx', ['vitest', 'run', ...process.argv.slice(2)], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...stack.env, SHELFLINE_URL: stack.url },
+  });
+  child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+});
+await stack.stop();
+process.exit(code);
