@@ -30,6 +30,21 @@ export interface FunctionDefinition {
 export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   user: { entry: 'api/user/handler.ts', grants: ['table:read'] },
   info: { entry: 'api/info/handler.ts', grants: [] },
+  stores: { entry: 'api/stores/handler.ts', grants: ['table:read', 'table:write'], memoryMb: 1024, timeoutSeconds: 30 },
+  latlong: { entry: 'api/latlong/handler.ts', grants: [] },
+  countries: { entry: 'api/countries/handler.ts', grants: ['table:read'] },
+  provinces: { entry: 'api/provinces/handler.ts', grants: ['table:read'] },
+  cities: { entry: 'api/cities/handler.ts', grants: ['table:read', 'table:write'] },
+  systemlists: { entry: 'api/systemlists/handler.ts', grants: ['table:read', 'table:write'] },
+  companyinfo: { entry: 'api/companyinfo/handler.ts', grants: ['table:read', 'table:write'] },
+  logs: { entry: 'api/logs/handler.ts', grants: ['logs:read'] },
+  jobs: { entry: 'api/jobs/handler.ts', grants: ['table:read', 'table:write'] },
+  traits: { entry: 'api/traits/handler.ts', grants: ['table:read', 'table:write'] },
+  suppliers: { entry: 'api/suppliers/handler.ts', grants: ['table:read', 'table:write', 'cognito:admin'] },
+  retailers: { entry: 'api/retailers/handler.ts', grants: ['table:read', 'table:write'] },
+  consumergroups: { entry: 'api/consumergroups/handler.ts', grants: ['table:read', 'table:write'] },
+  servicetypes: { entry: 'api/servicetypes/handler.ts', grants: ['table:read', 'table:write'] },
+  products: { entry: 'api/products/handler.ts', grants: ['table:read', 'table:write'] },
 };
 
 /** Answers 501 with a clear `errors` message for routes whose family is not built yet. */

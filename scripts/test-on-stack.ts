@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { REPO_ROOT, startLocalStack } from './local/stack.ts';
 
 /**
@@ -6,7 +9,12 @@ import { REPO_ROOT, startLocalStack } from './local/stack.ts';
  * against it, without the typecheck, lint and SPA build that `npm test` does first. For a quick loop on
  * integration tests; build the SPA yourself (`npm run build:web`) before browser tests.
  */
-const stack = await startLocalStack({ port: 0, demoData: true });
+// The logs screens read the runner's log files: tests get a fresh directory of their own.
+const stack = await startLocalStack({
+  port: 0,
+  demoData: true,
+  logDir: mkdtempSync(join(tmpdir(), 'shelfline-test-logs-')),
+});
 const code = await new Promise<number>((resolve) => {
   const child = spawn('npx', ['vitest', 'run', ...process.argv.slice(2)], {
     cwd: REPO_ROOT,

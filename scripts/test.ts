@@ -1,4 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { REPO_ROOT, startLocalStack } from './local/stack.ts';
 
 /**
@@ -18,7 +21,13 @@ for (const step of ['typecheck', 'lint', 'build:web']) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const stack = await startLocalStack({ port: 0, demoData: true, say: (line) => console.log(line) });
+// The logs screens read the runner's log files: tests get a fresh directory of their own.
+const stack = await startLocalStack({
+  port: 0,
+  demoData: true,
+  logDir: mkdtempSync(join(tmpdir(), 'shelfline-test-logs-')),
+  say: (line) => console.log(line),
+});
 console.log(`Local stack for tests at ${stack.url} in ${JSON.stringify(stack.timings)}`);
 
 const code = await new Promise<number>((resolve) => {

@@ -18,14 +18,16 @@ export function pageOf<T>(
 ): Paged<T> {
   const needle = query.search?.toLowerCase();
   const filtered = needle
-    ? all.filter((item) => options.searchIn(item).some((v) => v !== undefined && String(v).toLowerCase().includes(needle)))
+    ? all.filter((item) =>
+        options.searchIn(item).some((v) => v !== undefined && String(v).toLowerCase().includes(needle)),
+      )
     : [...all];
   const sortKeys = Object.keys(options.sorts);
   const sortBy = query.sortBy && query.sortBy in options.sorts ? query.sortBy : sortKeys[0];
-  const valueOf = sortBy ? options.sorts[sortBy] : undefined;
-  if (valueOf) {
+  const sortValue = sortBy ? options.sorts[sortBy] : undefined;
+  if (sortValue) {
     const direction = query.sortDesc ? -1 : 1;
-    filtered.sort((a, b) => direction * compare(valueOf(a), valueOf(b)));
+    filtered.sort((a, b) => direction * compare(sortValue(a), sortValue(b)));
   }
   const start = (query.pageNumber - 1) * query.pageSize;
   return {

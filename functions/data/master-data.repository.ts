@@ -2,7 +2,12 @@ import { CityEntity, citiesOfProvinceKey } from './entities/city.entity.ts';
 import { CONSUMER_GROUPS_PARTITION, ConsumerGroupEntity } from './entities/consumer-group.entity.ts';
 import { COUNTRIES_PARTITION, CountryEntity } from './entities/country.entity.ts';
 import { JOBS_PARTITION, JobEntity, jobsOfRetailerKey, jobsOfSupplierKey } from './entities/job.entity.ts';
-import { JobProductEntity, productsOfJobKey } from './entities/job-product.entity.ts';
+import {
+  JobProductEntity,
+  jobProductsOfProductKey,
+  jobProductsOfServiceTypeKey,
+  productsOfJobKey,
+} from './entities/job-product.entity.ts';
 import { PRODUCTS_PARTITION, ProductEntity, productsOfConsumerGroupKey } from './entities/product.entity.ts';
 import { PROVINCES_PARTITION, ProvinceEntity, provincesOfCountryKey } from './entities/province.entity.ts';
 import { RETAILERS_PARTITION, RetailerEntity } from './entities/retailer.entity.ts';
@@ -58,6 +63,8 @@ export const listStoresOfProvince = (provinceId: number, cityId?: number) =>
 
 export const listProducts = (options: { limit?: number; cursor?: string } = {}) =>
   products.query('gsi1', PRODUCTS_PARTITION, options);
+/** Every product in code order (the product list pages them in memory: thousands at most). */
+export const listAllProducts = () => products.queryAll('gsi1', PRODUCTS_PARTITION);
 export const listProductsOfConsumerGroup = (consumerGroupId: number) =>
   products.queryAll('gsi2', productsOfConsumerGroupKey(consumerGroupId));
 
@@ -66,3 +73,35 @@ export const listJobs = (options: { limit?: number; cursor?: string; descending?
 export const listJobsOfSupplier = (supplierId: number) => jobs.queryAll('gsi2', jobsOfSupplierKey(supplierId));
 export const listJobsOfRetailer = (retailerId: number) => jobs.queryAll('gsi3', jobsOfRetailerKey(retailerId));
 export const listProductsOfJob = (jobId: number) => jobProducts.queryAll('gsi1', productsOfJobKey(jobId));
+
+/** Whether any store is filed under this city (one Query of Limit 1 on the stores' gsi2). */
+export const cityHasStores = async (provinceId: number, cityId: number) =>
+  (await stores.query('gsi2', storesOfProvinceKey(provinceId), { skBeginsWith: storesOfCityPrefix(cityId), limit: 1 }))
+    .items.length > 0;
+
+/*
+ * Delete-in-use checks of the small master files (functions/api/README.md): one Query of Limit 1 on the index of
+ * the using entity each.
+ */
+const anyIn = async (page: Promise<{ items: unknown[] }>) => (await page).items.length > 0;
+
+/** A retailer is in use while stores or jobs name it. */
+export const retailerUsage = async (retailerId: number) => {
+  const [hasStores, hasJobs] = await Promise.all([
+    anyIn(stores.query('gsi1', storesOfRetailerKey(retailerId), { limit: 1 })),
+    anyIn(jobs.query('gsi3', jobsOfRetailerKey(retailerId), { limit: 1 })),
+  ]);
+  return { hasStores, hasJobs };
+};
+
+/** A consumer group is in use while products belong to it. */
+export const consumerGroupHasProducts = (consumerGroupId: number) =>
+  anyIn(products.query('gsi2', productsOfConsumerGroupKey(consumerGroupId), { limit: 1 }));
+
+/** A service type is in use while job products name it. */
+export const serviceTypeHasJobProducts = (serviceTypeId: number) =>
+  anyIn(jobProducts.query('gsi2', jobProductsOfServiceTypeKey(serviceTypeId), { limit: 1 }));
+
+/** A product is in use while job products name it. */
+export const productHasJobProducts = (productId: number) =>
+  anyIn(jobProducts.query('gsi3', jobProductsOfProductKey(productId), { limit: 1 }));

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -60,6 +60,7 @@ export async function measureBundles(): Promise<Record<string, string | number>[
       'init ms (median of 3)': inits.sort((a, b) => Number(a) - Number(b))[1] ?? '',
     });
   }
+  rmSync(outDir, { recursive: true, force: true });
   return rows;
 }
 

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { documentClient } from '../../functions/common/aws-clients.ts';
 import { REPO_ROOT, startLocalStack } from '../local/stack.ts';
 import { measureBundles, measureSpa } from './bundles.ts';
+import { benchJobs } from './jobs.ts';
 import { printTable, round, summarise } from './stats.ts';
+import { benchStores } from './stores.ts';
 
 /**
  * `npm run bench`: the platform's figures on demo data.
@@ -76,8 +78,8 @@ try {
     await bench('POST user/refresh', () => call('POST', 'user/refresh', tokens), 200),
     await bench('GET info', () => call('GET', 'info'), 200),
     await bench(
-      'GET retailers (unbuilt → 501, token verified)',
-      () => call('GET', 'retailers', undefined, tokens.token),
+      'GET draftSchedules (unbuilt → 501, token verified)',
+      () => call('GET', 'draftSchedules', undefined, tokens.token),
       501,
     ),
     await bench(
@@ -87,6 +89,14 @@ try {
     ),
   ];
   printTable(`API through the local runner (${ITERATIONS} calls each, demo data)`, rows);
+  printTable(
+    `Jobs lookup and list (${ITERATIONS} calls each, demo data)`,
+    await benchJobs({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
+  );
+  printTable(
+    `Stores list (${ITERATIONS} calls each) and 2,000-row import (5 runs), demo data`,
+    await benchStores({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
+  );
   printTable('Local stack cold start (emulators in memory + provisioning + demo data)', [
     { 'total ms': coldStartMs, ...stack.timings },
   ]);

@@ -5,6 +5,7 @@
  */
 import type { Role } from '@shelfline/shared';
 import type { City } from '../../functions/data/entities/city.entity.ts';
+import type { CompanyInfo } from '../../functions/data/entities/company-info.entity.ts';
 import type { ConsumerGroup } from '../../functions/data/entities/consumer-group.entity.ts';
 import type { Country } from '../../functions/data/entities/country.entity.ts';
 import { type Employee, NO_FLAGS } from '../../functions/data/entities/employee.entity.ts';
@@ -17,6 +18,7 @@ import type { ServiceType } from '../../functions/data/entities/service-type.ent
 import type { Store } from '../../functions/data/entities/store.entity.ts';
 import type { Supplier } from '../../functions/data/entities/supplier.entity.ts';
 import type { SupplierUser } from '../../functions/data/entities/supplier-user.entity.ts';
+import type { SystemListItem } from '../../functions/data/entities/system-list-item.entity.ts';
 import type { PersonType } from '../../functions/data/people.repository.ts';
 import {
   CANADA_ID,
@@ -29,6 +31,7 @@ import {
   STREETS,
 } from './canada.ts';
 import { createRandom, type Random } from './random.ts';
+import { generateCompanyInfo, generateSystemListItems } from './system-lists.ts';
 
 export const DEFAULT_DEMO_SEED = 20261121;
 
@@ -87,6 +90,9 @@ export interface DemoData {
   jobProducts: JobProduct[];
   employees: Employee[];
   supplierUsers: SupplierUser[];
+  systemListItems: SystemListItem[];
+  /** One record (an array like the other entities). */
+  companyInfo: CompanyInfo[];
   demoLogins: DemoLogin[];
 }
 
@@ -378,6 +384,8 @@ export function generateDemoData(seed = DEFAULT_DEMO_SEED): DemoData {
     jobProducts,
     employees,
     supplierUsers,
+    systemListItems: generateSystemListItems(),
+    companyInfo: generateCompanyInfo(),
     demoLogins: DEMO_LOGINS.map((login) => ({ ...login })),
   };
 }

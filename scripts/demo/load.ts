@@ -25,6 +25,7 @@ import {
   suppliers,
 } from '../../functions/data/master-data.repository.ts';
 import { employees, supplierUsers } from '../../functions/data/people.repository.ts';
+import { companyInfos, systemListItems } from '../../functions/data/reference-data.repository.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
 
 /** The Cognito user of a demo sign-in; the shape `createCognitoUser` of scripts/local/provision.ts takes. */
@@ -87,6 +88,8 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     plan(jobProducts, data.jobProducts, by),
     plan(employees, data.employees, by),
     plan(supplierUsers, data.supplierUsers, by),
+    plan(systemListItems, data.systemListItems, by),
+    plan(companyInfos, data.companyInfo, by),
   ];
 
   // Cognito and DynamoDB are independent: the logins are created while the batches are written.

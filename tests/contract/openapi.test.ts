@@ -156,11 +156,14 @@ describe('OpenAPI document', () => {
     expect(put?.operation.parameters?.[0]?.description).toContain('draftId');
   });
 
-  it('declares every path parameter as a required string', () => {
+  it('declares every path parameter as required, typed from its schema (numeric ids) or as a string', () => {
     for (const { path, operation } of operations(document)) {
       const declared = (operation.parameters ?? []).filter((p) => p.in === 'path');
       expect(declared.map((p) => p.name)).toEqual(pathParams(path));
-      for (const parameter of declared) expect(parameter).toMatchObject({ required: true, schema: { type: 'string' } });
+      for (const parameter of declared) {
+        expect(parameter.required).toBe(true);
+        expect(['string', 'integer', 'number']).toContain((parameter.schema as { type?: string }).type);
+      }
     }
   });
 

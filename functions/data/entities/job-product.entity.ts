@@ -8,6 +8,8 @@ import { defineEntity } from '../entity.ts';
  * |--------------------------|-------|-------------------------------------------------|
  * | job product by id        | table | pk `JOBPRODUCT#<id>`, sk `JOBPRODUCT`           |
  * | products of a job        | gsi1  | `JOB#<jobId>#PRODUCTS` / `<id, 8 digits>`       |
+ * | job products of a service type (delete-in-use check) | gsi2 | `SERVICETYPE#<serviceTypeId>#JOBPRODUCTS` / `<id, 8 digits>` |
+ * | job products of a product (delete-in-use check)      | gsi3 | `PRODUCT#<productId>#JOBPRODUCTS` / `<id, 8 digits>`         |
  */
 export interface JobProduct {
   id: number;
@@ -15,15 +17,22 @@ export interface JobProduct {
   productId: number;
   /** The product's description1, copied so `jobs/jobProducts?jobId=` is one Query (002 §3: id, product, productId). */
   product: string;
+  /** The product's code and the service type's name, copied when the job is saved (older rows may lack them). */
+  productCode?: string;
   serviceTypeId: number;
+  serviceType?: string;
 }
 
 export const productsOfJobKey = (jobId: number) => `JOB#${jobId}#PRODUCTS`;
+export const jobProductsOfServiceTypeKey = (serviceTypeId: number) => `SERVICETYPE#${serviceTypeId}#JOBPRODUCTS`;
+export const jobProductsOfProductKey = (productId: number) => `PRODUCT#${productId}#JOBPRODUCTS`;
 
 export const JobProductEntity = defineEntity<JobProduct>({
   name: 'jobProduct',
   key: (id) => ({ pk: `JOBPRODUCT#${id}`, sk: 'JOBPRODUCT' }),
   indexes: {
     gsi1: (p) => ({ pk: productsOfJobKey(p.jobId), sk: String(p.id).padStart(8, '0') }),
+    gsi2: (p) => ({ pk: jobProductsOfServiceTypeKey(p.serviceTypeId), sk: String(p.id).padStart(8, '0') }),
+    gsi3: (p) => ({ pk: jobProductsOfProductKey(p.productId), sk: String(p.id).padStart(8, '0') }),
   },
 });

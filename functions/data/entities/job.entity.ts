@@ -7,7 +7,7 @@ import { defineEntity } from '../entity.ts';
  * | access pattern                      | index | key                                              |
  * |-------------------------------------|-------|--------------------------------------------------|
  * | job by id                           | table | pk `JOB#<id>`, sk `JOB`                          |
- * | job number is unique                | table | marker `UNIQUE#job.number#<jobNumber>`           |
+ * | job number is unique                | table | marker `UNIQUE#job.jobNumber#<jobNumber>`        |
  * | all jobs, by job number             | gsi1  | `JOBS` / `<jobNumber>`                           |
  * | jobs of a supplier, by job number   | gsi2  | `SUPPLIER#<supplierId>#JOBS` / `<jobNumber>`     |
  * | jobs of a retailer, by job number   | gsi3  | `RETAILER#<retailerId>#JOBS` / `<jobNumber>`     |
@@ -42,5 +42,5 @@ export const JobEntity = defineEntity<Job>({
     gsi2: (j) => ({ pk: jobsOfSupplierKey(j.supplierId), sk: j.jobNumber.toLowerCase() }),
     gsi3: (j) => ({ pk: jobsOfRetailerKey(j.retailerId), sk: j.jobNumber.toLowerCase() }),
   },
-  unique: [{ label: 'number', value: (j) => j.jobNumber }],
+  unique: [{ label: 'jobNumber', value: (j) => j.jobNumber }],
 });

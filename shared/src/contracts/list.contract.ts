@@ -51,4 +51,6 @@ export interface Paged<T> {
 export const VersionSchema = z.object({ version: z.number({ error: 'version is required.' }).int().min(1) });
 
 /** Numeric ids in paths (`retailers/{id}`). */
-export const IdParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number.' }).int().positive('id must be a positive number.') });
+export const IdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'id must be a number.' }).int().positive('id must be a positive number.'),
+});

@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { LatLongParamsSchema } from '../contracts/store.contract.ts';
 import { defineRoute } from './route.ts';
 
 /** Postal-code geocoding used by the store form and the schedule screens (000 §7.5, 001 §7 Stores). */
@@ -7,5 +9,7 @@ export const latLongRoutes = {
     path: 'latLong/{postalCode}',
     access: 'staff',
     summary: "Latitude and longitude of a postal code ('lat,long'; 0,0 = not found)",
+    params: LatLongParamsSchema,
+    response: z.string(),
   }),
 } as const;

@@ -1,3 +1,13 @@
+import { IdParamsSchema } from '../contracts/list.contract.ts';
+import {
+  PagedStoresSchema,
+  StoreImportResultSchema,
+  StoreImportSchema,
+  StoreInputSchema,
+  StoreListQuerySchema,
+  StoreSchema,
+  StoreUpdateSchema,
+} from '../contracts/store.contract.ts';
 import { defineRoute } from './route.ts';
 
 /** Stores (001 §2, §7 Stores): maintained by admins, read by draft, schedule and trait screens. */
@@ -7,15 +17,47 @@ export const storesRoutes = {
     path: 'stores',
     access: 'staff',
     summary: 'List stores by retailer, province and city',
+    query: StoreListQuerySchema,
+    response: PagedStoresSchema,
   }),
-  get: defineRoute({ method: 'GET', path: 'stores/{id}', access: 'staff', summary: 'Get one store' }),
-  create: defineRoute({ method: 'POST', path: 'stores', access: 'masterFilesAdmin', summary: 'Create a store' }),
-  update: defineRoute({ method: 'PUT', path: 'stores/{id}', access: 'masterFilesAdmin', summary: 'Update a store' }),
-  remove: defineRoute({ method: 'DELETE', path: 'stores/{id}', access: 'masterFilesAdmin', summary: 'Delete a store' }),
+  get: defineRoute({
+    method: 'GET',
+    path: 'stores/{id}',
+    access: 'staff',
+    summary: 'Get one store',
+    params: IdParamsSchema,
+    response: StoreSchema,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: 'stores',
+    access: 'masterFilesAdmin',
+    summary: 'Create a store',
+    body: StoreInputSchema,
+    response: StoreSchema,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: 'stores/{id}',
+    access: 'masterFilesAdmin',
+    summary: 'Update a store',
+    params: IdParamsSchema,
+    body: StoreUpdateSchema,
+    response: StoreSchema,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: 'stores/{id}',
+    access: 'masterFilesAdmin',
+    summary: 'Delete a store',
+    params: IdParamsSchema,
+  }),
   import: defineRoute({
     method: 'POST',
     path: 'stores/import',
     access: 'masterFilesAdmin',
     summary: 'Import a list of stores (invalid rows are reported back)',
+    body: StoreImportSchema,
+    response: StoreImportResultSchema,
   }),
 } as const;

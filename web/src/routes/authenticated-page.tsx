@@ -9,11 +9,50 @@ const CustomerDashboardPage = lazyNamed(
   'CustomerDashboardPage',
 );
 const ComingSoonPage = lazyNamed(() => import('../components/coming-soon-page.tsx'), 'ComingSoonPage');
+const CountriesPage = lazyNamed(() => import('../features/locations/countries-page.tsx'), 'CountriesPage');
+const ProvincesPage = lazyNamed(() => import('../features/locations/provinces-page.tsx'), 'ProvincesPage');
+const CitiesPage = lazyNamed(() => import('../features/locations/cities-page.tsx'), 'CitiesPage');
+const SystemListPage = lazyNamed(() => import('../features/system-lists/system-list-page.tsx'), 'SystemListPage');
+const CompanyInfoPage = lazyNamed(() => import('../features/company-info/company-info-page.tsx'), 'CompanyInfoPage');
+const LogsPage = lazyNamed(() => import('../features/logs/logs-page.tsx'), 'LogsPage');
+const LogDetailPage = lazyNamed(() => import('../features/logs/log-detail-page.tsx'), 'LogDetailPage');
+const SuppliersPage = lazyNamed(() => import('../features/suppliers/suppliers-page.tsx'), 'SuppliersPage');
+const JobsPage = lazyNamed(() => import('../features/jobs/jobs-page.tsx'), 'JobsPage');
+const JobTraitsPage = lazyNamed(() => import('../features/traits/job-traits-page.tsx'), 'JobTraitsPage');
+const StoreTraitsPage = lazyNamed(() => import('../features/traits/store-traits-page.tsx'), 'StoreTraitsPage');
+
+const RetailersPage = lazyNamed(() => import('../features/reference-data/retailers-page.tsx'), 'RetailersPage');
+const ConsumerGroupsPage = lazyNamed(
+  () => import('../features/reference-data/consumer-groups-page.tsx'),
+  'ConsumerGroupsPage',
+);
+const ServiceTypesPage = lazyNamed(
+  () => import('../features/reference-data/service-types-page.tsx'),
+  'ServiceTypesPage',
+);
+const ProductsPage = lazyNamed(() => import('../features/reference-data/products-page.tsx'), 'ProductsPage');
+const StoresPage = lazyNamed(() => import('../features/stores/stores-page.tsx'), 'StoresPage');
 
 /** The screens built so far, by shared route path; every other route arrives with its issue. */
 const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/dashboard': () => <DashboardPage />,
+  '/retailers': () => <RetailersPage />,
+  '/consumerGroups': () => <ConsumerGroupsPage />,
+  '/serviceTypes': () => <ServiceTypesPage />,
+  '/productMaintenance': () => <ProductsPage />,
+  '/stores': () => <StoresPage />,
   '/schedule/drafts/user': () => <CustomerDashboardPage />,
+  '/locations': () => <CountriesPage />,
+  '/locations/:id/provinces': () => <ProvincesPage />,
+  '/locations/provinces/:id/cities': () => <CitiesPage />,
+  '/systemList': () => <SystemListPage />,
+  '/companyInfo': () => <CompanyInfoPage />,
+  '/logs': () => <LogsPage />,
+  '/logs/:name': () => <LogDetailPage />,
+  '/suppliers': () => <SuppliersPage />,
+  '/jobMaintenance': () => <JobsPage />,
+  '/jobTraits': () => <JobTraitsPage />,
+  '/storeTraits': () => <StoreTraitsPage />,
 };
 
 export function AuthenticatedPage({ match }: { match: WebRouteMatch }) {

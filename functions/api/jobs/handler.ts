@@ -1,0 +1,16 @@
+import { routesOf } from '@shelfline/shared';
+import { createApiHandler } from '../../common/api-handler.ts';
+import { create } from './create.route.ts';
+import { get } from './get.route.ts';
+import { listJobProducts } from './job-products.route.ts';
+import { list } from './list.route.ts';
+import { lookup } from './lookup.route.ts';
+import { recent } from './recent.route.ts';
+import { remove } from './remove.route.ts';
+import { update } from './update.route.ts';
+
+/** The `jobs` family: Job Maintenance and the job lookups (001 §7, 000 §7.4). */
+export const handler = createApiHandler({
+  routes: routesOf('jobs'),
+  implementations: [lookup, listJobProducts, recent, list, get, create, update, remove],
+});

@@ -1,0 +1,7 @@
+import { routesOf } from '@shelfline/shared';
+import { createApiHandler } from '../../common/api-handler.ts';
+import { getLog } from './get.route.ts';
+import { listLogs } from './list.route.ts';
+
+/** The `logs` family (001 §2, §7): log files of the local runner and of the logs bucket. */
+export const handler = createApiHandler({ routes: routesOf('logs'), implementations: [listLogs, getLog] });

@@ -1,0 +1,11 @@
+import { routesOf } from '@shelfline/shared';
+import { createApiHandler } from '../../common/api-handler.ts';
+import { getProvince } from './get.route.ts';
+import { listProvincesRoute } from './list.route.ts';
+import { listCities } from './list-cities.route.ts';
+
+/** The `provinces` family (001 §7 Locations; the flat list of DECISIONS.md). */
+export const handler = createApiHandler({
+  routes: routesOf('provinces'),
+  implementations: [getProvince, listCities, listProvincesRoute],
+});

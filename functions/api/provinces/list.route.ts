@@ -1,0 +1,11 @@
+import { provincesRoutes } from '@shelfline/shared/routes/provinces.routes';
+import { implement } from '../../common/api-handler.ts';
+import { listProvinces } from '../../data/master-data.repository.ts';
+import { activeUnless } from '../locations.ts';
+
+/** The flat province list of DECISIONS.md, optionally of one country, by name. */
+export const listProvincesRoute = implement(provincesRoutes.list, async ({ query }) =>
+  activeUnless(await listProvinces(query.countryId), query.includeInactive).sort((a, b) =>
+    a.fullName.localeCompare(b.fullName),
+  ),
+);

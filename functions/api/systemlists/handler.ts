@@ -1,0 +1,12 @@
+import { routesOf } from '@shelfline/shared';
+import { createApiHandler } from '../../common/api-handler.ts';
+import { createItem } from './create-item.route.ts';
+import { listSystemLists } from './list.route.ts';
+import { listItems } from './list-items.route.ts';
+import { updateItem } from './update-item.route.ts';
+
+/** The `systemLists` family (001 §2, §7). */
+export const handler = createApiHandler({
+  routes: routesOf('systemlists'),
+  implementations: [listSystemLists, listItems, createItem, updateItem],
+});

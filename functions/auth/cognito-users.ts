@@ -1,0 +1,152 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  type AttributeType,
+  InvalidParameterException,
+  InvalidPasswordException,
+  UserNotFoundException,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from '../common/aws-clients.ts';
+import { env } from '../common/env.ts';
+import { BadRequestError, ConflictError } from '../common/http-errors.ts';
+import { cognitoUsername } from './cognito-sign-in.ts';
+
+/**
+ * Customer sign-ins in the user pool: the Cognito side of a supplier user. The username is the login code
+ * (lower-cased, as sign-in does); the pre-token trigger reads `custom:personId`/`custom:personType` to find
+ * the person, and the `customer` group gives the role.
+ *
+ * Cognito's refusals become the API's errors naming the field: a taken username is a 409 on `userName`,
+ * a password the pool refuses a 400 on `password`.
+ */
+export const CUSTOMER_GROUP = 'customer';
+
+export interface CustomerLogin {
+  loginCode: string;
+  personId: number;
+  givenName: string;
+  familyName: string;
+  email?: string;
+}
+
+/**
+ * Creates a user that can sign in at once with `password` (permanent, no welcome message) in the customer
+ * group. If a later step fails, the Cognito user is deleted again, so nothing is left half-created.
+ */
+export async function createCustomerLogin(login: CustomerLogin, password: string): Promise<void> {
+  const UserPoolId = env.userPoolId;
+  const Username = cognitoUsername(login.loginCode);
+  await mapped(login.loginCode, () =>
+    cognitoClient().send(
+      new AdminCreateUserCommand({
+        UserPoolId,
+        Username,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'custom:personId', Value: String(login.personId) },
+          { Name: 'custom:personType', Value: 'customer' },
+          ...profileAttributes(login),
+        ],
+      }),
+    ),
+  );
+  try {
+    await mapped(login.loginCode, () =>
+      cognitoClient().send(
+        new AdminSetUserPasswordCommand({ UserPoolId, Username, Password: password, Permanent: true }),
+      ),
+    );
+    await cognitoClient().send(new AdminAddUserToGroupCommand({ UserPoolId, Username, GroupName: CUSTOMER_GROUP }));
+  } catch (error) {
+    await deleteCustomerLogin(login.loginCode);
+    throw error;
+  }
+}
+
+/**
+ * Brings names and e-mail up to date and, when given, sets a new permanent password. A supplier user without
+ * a Cognito user (e.g. loaded from an older system) gets one when a password is given; without a password
+ * there is nothing to sign in with, so nothing is created.
+ */
+export async function updateCustomerLogin(login: CustomerLogin, password: string | undefined): Promise<void> {
+  const UserPoolId = env.userPoolId;
+  const Username = cognitoUsername(login.loginCode);
+  if (!(await customerLoginExists(login.loginCode))) {
+    if (password !== undefined) await createCustomerLogin(login, password);
+    return;
+  }
+  await mapped(login.loginCode, () =>
+    cognitoClient().send(
+      new AdminUpdateUserAttributesCommand({ UserPoolId, Username, UserAttributes: profileAttributes(login) }),
+    ),
+  );
+  if (password !== undefined) {
+    await mapped(login.loginCode, () =>
+      cognitoClient().send(
+        new AdminSetUserPasswordCommand({ UserPoolId, Username, Password: password, Permanent: true }),
+      ),
+    );
+  }
+}
+
+/** Deletes the Cognito user; one that does not exist (any more) is not an error. */
+export async function deleteCustomerLogin(loginCode: string): Promise<void> {
+  if (!(await customerLoginExists(loginCode))) return;
+  try {
+    await cognitoClient().send(
+      new AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: cognitoUsername(loginCode) }),
+    );
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException)) throw error;
+  }
+}
+
+/**
+ * Whether the pool has this login. Asked first rather than inferred from a failed update or delete: for a
+ * missing user Cognito answers UserNotFoundException, but cognito-local answers NotAuthorizedException.
+ */
+export async function customerLoginExists(loginCode: string): Promise<boolean> {
+  try {
+    await cognitoClient().send(
+      new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: cognitoUsername(loginCode) }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Names and e-mail as Cognito attributes. A cleared e-mail is left as it was in Cognito: the token trigger takes
+ * names and e-mail from the supplier user's record, so the pool's copy is informational only.
+ */
+function profileAttributes(login: CustomerLogin): AttributeType[] {
+  return [
+    { Name: 'given_name', Value: login.givenName },
+    { Name: 'family_name', Value: login.familyName },
+    ...(login.email ? [{ Name: 'email', Value: login.email }] : []),
+  ];
+}
+
+async function mapped<T>(loginCode: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof UsernameExistsException) {
+      throw new ConflictError({ userName: [`Login code '${loginCode}' is already used.`] });
+    }
+    if (error instanceof InvalidPasswordException) {
+      throw new BadRequestError({ password: [error.message] });
+    }
+    if (error instanceof InvalidParameterException) {
+      throw new BadRequestError(error.message);
+    }
+    throw error;
+  }
+}

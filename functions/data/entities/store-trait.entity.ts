@@ -1,0 +1,34 @@
+import { defineEntity } from '../entity.ts';
+
+/**
+ * Store trait: a job trait given to one store (001 §3 Store trait). The description is not copied: reads join
+ * it from the job's traits, so editing a trait never leaves stale copies.
+ *
+ * | access pattern                   | index | key                                                     |
+ * |----------------------------------|-------|---------------------------------------------------------|
+ * | store trait by id                | table | pk `STORETRAIT#<id>`, sk `STORETRAIT`                   |
+ * | a trait once per store           | table | marker `UNIQUE#storeTrait.store#<traitId>#<storeId>`    |
+ * | a store's traits for a job       | gsi1  | `STORE#<storeId>#JOB#<jobId>#TRAITS` / `<traitId, 8>`   |
+ * | a trait's stores                 | gsi2  | `JOBTRAIT#<traitId>#STORES` / `<storeId, 10 digits>`    |
+ */
+export interface StoreTrait {
+  id: number;
+  jobId: number;
+  traitId: number;
+  storeId: number;
+}
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+export const traitsOfStoreForJobKey = (storeId: number, jobId: number) => `STORE#${storeId}#JOB#${jobId}#TRAITS`;
+export const storesOfTraitKey = (traitId: number) => `JOBTRAIT#${traitId}#STORES`;
+
+export const StoreTraitEntity = defineEntity<StoreTrait>({
+  name: 'storeTrait',
+  key: (id) => ({ pk: `STORETRAIT#${id}`, sk: 'STORETRAIT' }),
+  indexes: {
+    gsi1: (t) => ({ pk: traitsOfStoreForJobKey(t.storeId, t.jobId), sk: pad(t.traitId, 8) }),
+    gsi2: (t) => ({ pk: storesOfTraitKey(t.traitId), sk: pad(t.storeId, 10) }),
+  },
+  unique: [{ label: 'store', value: (t) => String(t.storeId), scope: (t) => String(t.traitId) }],
+});

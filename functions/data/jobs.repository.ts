@@ -1,0 +1,143 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../common/aws-clients.ts';
+import { env } from '../common/env.ts';
+import { JOBS_PARTITION, type Job } from './entities/job.entity.ts';
+import { type JobProduct, productsOfJobKey } from './entities/job-product.entity.ts';
+import { JobTraitEntity, traitsOfJobKey } from './entities/job-trait.entity.ts';
+import { StoreTraitEntity, storesOfTraitKey, traitsOfStoreForJobKey } from './entities/store-trait.entity.ts';
+import type { Keys } from './entity.ts';
+import { uniqueKey } from './entity.ts';
+import { jobProducts, jobs, listJobsOfRetailer, listProductsOfJob } from './master-data.repository.ts';
+import { createRepository, nextId } from './repository.ts';
+
+/*
+ * Job reads beyond the generic ones (lookup, recent) and the traits of jobs and stores.
+ * Access patterns are documented in job.entity.ts, job-trait.entity.ts and store-trait.entity.ts.
+ */
+export const jobTraits = createRepository(JobTraitEntity);
+export const storeTraits = createRepository(StoreTraitEntity);
+
+/** Every job in job-number order (one partition of gsi1; a few hundred jobs a year). */
+export const listAllJobs = () => jobs.queryAll('gsi1', JOBS_PARTITION);
+
+/**
+ * Jobs of the schedule pickers (000 §7.4): one Query per retailer on gsi3 (in parallel), or one Query of all
+ * jobs; active jobs only, and when a window is given, those whose run overlaps it (an open end runs on).
+ */
+export async function lookupJobs(filter: { retailerIds: number[]; startDate?: string; endDate?: string }) {
+  const found =
+    filter.retailerIds.length === 0
+      ? await listAllJobs()
+      : (await Promise.all([...new Set(filter.retailerIds)].map((id) => listJobsOfRetailer(id)))).flat();
+  return found
+    .filter((job) => !job.isInactive && overlaps(job, filter.startDate, filter.endDate))
+    .sort((a, b) => a.jobNumber.localeCompare(b.jobNumber, 'en', { numeric: true }));
+}
+
+function overlaps(job: Pick<Job, 'startDate' | 'endDate'>, from?: string, to?: string): boolean {
+  if (from && job.endDate && job.endDate < from) return false;
+  if (to && job.startDate && job.startDate > to) return false;
+  return true;
+}
+
+/**
+ * The newest active jobs: job numbers start with the year and grow, so gsi1 read backwards gives the newest
+ * first; pages of 50 until `count` active ones are found.
+ */
+export async function recentJobs(count: number) {
+  const found: Awaited<ReturnType<typeof jobs.get>>[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await jobs.query('gsi1', JOBS_PARTITION, { descending: true, limit: 50, cursor });
+    found.push(...page.items.filter((j) => !j.isInactive));
+    cursor = page.cursor;
+  } while (cursor && found.length < count);
+  return found.slice(0, count).filter((j) => j !== undefined);
+}
+
+/** Does the job have products or traits (one Query of Limit 1 each)? */
+export async function jobUsage(jobId: number) {
+  const [productsPage, traitsPage] = await Promise.all([
+    jobProducts.query('gsi1', productsOfJobKey(jobId), { limit: 1 }),
+    jobTraits.query('gsi1', traitsOfJobKey(jobId), { limit: 1 }),
+  ]);
+  return { hasProducts: productsPage.items.length > 0, hasTraits: traitsPage.items.length > 0 };
+}
+
+/** Replaces a job's products with `wanted` (same product + service type keeps its id). */
+export async function replaceJobProducts(
+  jobId: number,
+  wanted: readonly Omit<JobProduct, 'id' | 'jobId'>[],
+  by: string,
+): Promise<void> {
+  const current = await listProductsOfJob(jobId);
+  const keyOf = (p: { productId: number; serviceTypeId: number }) => `${p.productId}#${p.serviceTypeId}`;
+  const wantedKeys = new Set(wanted.map(keyOf));
+  const currentKeys = new Set(current.map(keyOf));
+  const toRemove = current.filter((p) => !wantedKeys.has(keyOf(p)));
+  const toAdd = wanted.filter(
+    (p, i) => !currentKeys.has(keyOf(p)) && wanted.findIndex((w) => keyOf(w) === keyOf(p)) === i,
+  );
+  if (toRemove.length > 0) await deleteKeys(toRemove.map((p) => jobProducts.entity.key(p.id)));
+  if (toAdd.length > 0) {
+    const first = await nextId(jobProducts.entity.name, toAdd.length);
+    await jobProducts.putMany(
+      toAdd.map((p, i) => ({ ...p, id: first + i, jobId })),
+      by,
+    );
+  }
+}
+
+export const listTraitsOfJob = (jobId: number) => jobTraits.queryAll('gsi1', traitsOfJobKey(jobId));
+export const listStoreTraitsOfStore = (storeId: number, jobId: number) =>
+  storeTraits.queryAll('gsi1', traitsOfStoreForJobKey(storeId, jobId));
+export const listStoresOfTrait = (traitId: number) => storeTraits.queryAll('gsi2', storesOfTraitKey(traitId));
+
+/**
+ * Gives a trait to stores, once per store: stores that already have it are skipped (one Query of the trait's
+ * stores), the others are written each with its uniqueness marker, so a concurrent add cannot duplicate.
+ */
+export async function addTraitToStores(
+  trait: { id: number; jobId: number },
+  storeIds: readonly number[],
+  by: string,
+): Promise<void> {
+  const existing = new Set((await listStoresOfTrait(trait.id)).map((t) => t.storeId));
+  const missing = [...new Set(storeIds)].filter((id) => !existing.has(id));
+  if (missing.length === 0) return;
+  const first = await nextId(storeTraits.entity.name, missing.length);
+  const records = missing.map((storeId, i) => ({ id: first + i, jobId: trait.jobId, traitId: trait.id, storeId }));
+  for (let i = 0; i < records.length; i += 10) {
+    await Promise.all(
+      records.slice(i, i + 10).map((record) =>
+        storeTraits.create(record, by).catch((error: unknown) => {
+          // Another request gave this store the trait meanwhile: the outcome is the one asked for.
+          if ((error as { statusCode?: number }).statusCode !== 409) throw error;
+        }),
+      ),
+    );
+  }
+}
+
+/** Removes a job trait and every store's copy of it (with their uniqueness markers). */
+export async function removeTraitWithStores(traitId: number): Promise<number> {
+  const used = await listStoresOfTrait(traitId);
+  const keys: Keys[] = used.flatMap((t) => {
+    const marker = uniqueKey(StoreTraitEntity, StoreTraitEntity.unique?.[0] as never, t);
+    return [StoreTraitEntity.key(t.id), ...(marker ? [marker] : [])];
+  });
+  await deleteKeys(keys);
+  await jobTraits.remove(traitId);
+  return used.length;
+}
+
+async function deleteKeys(keys: readonly Keys[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 25) {
+    let pending = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [env.tableName]: pending } }));
+      pending = (result.UnprocessedItems?.[env.tableName] ?? []) as typeof pending;
+      if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+    }
+  }
+}

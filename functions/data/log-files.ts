@@ -1,0 +1,143 @@
+import { open, readdir, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { GetObjectCommand, ListObjectsV2Command, NoSuchKey } from '@aws-sdk/client-s3';
+import { LOG_NAME_PATTERN, type LogFileDto } from '@shelfline/shared/contracts/log.contract';
+import { s3Client } from '../common/aws-clients.ts';
+
+/**
+ * The product's log files, wherever they are written: the local runner's directory (`LOCAL_LOG_DIR`, JSON-lines
+ * files `shelfline-YYYY-MM-DD.log`) and the logs bucket (`LOGS_BUCKET`, objects directly under `logs/`, e.g. the
+ * export jobs' logs). A log is named by its file name without `.log`; a local file wins over an object of the
+ * same name.
+ */
+export const LOGS_PREFIX = 'logs/';
+const EXTENSION = '.log';
+/** Lambda answers at most 6 MB: a larger log is returned by its end. */
+export const MAX_LOG_TEXT_BYTES = 4 * 1024 * 1024;
+
+export interface LogText extends LogFileDto {
+  text: string;
+  truncated: boolean;
+}
+
+const localDir = () => process.env.LOCAL_LOG_DIR || undefined;
+const logsBucket = () => process.env.LOGS_BUCKET || undefined;
+
+const isLogFile = (fileName: string) =>
+  fileName.endsWith(EXTENSION) && LOG_NAME_PATTERN.test(fileName.slice(0, -EXTENSION.length));
+
+export async function listLogFiles(): Promise<LogFileDto[]> {
+  const [local, remote] = await Promise.all([listLocal(), listBucket()]);
+  const byName = new Map<string, LogFileDto>();
+  for (const file of [...remote, ...local]) byName.set(file.name, file);
+  return [...byName.values()];
+}
+
+/** The log's text, or undefined when no log has that name. `name` must match LOG_NAME_PATTERN (checked by the route). */
+export async function readLogFile(name: string): Promise<LogText | undefined> {
+  if (!LOG_NAME_PATTERN.test(name) || name.includes('..')) return undefined;
+  return (await readLocal(name)) ?? (await readBucket(name));
+}
+
+async function listLocal(): Promise<LogFileDto[]> {
+  const dir = localDir();
+  if (!dir) return [];
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const files = entries.filter((entry) => entry.isFile() && isLogFile(entry.name));
+  return Promise.all(
+    files.map(async (entry) => {
+      const path = resolve(dir, entry.name);
+      const info = await stat(path);
+      return {
+        name: entry.name.slice(0, -EXTENSION.length),
+        size: info.size,
+        path,
+        createdAt: info.birthtime.toISOString(),
+        modifiedAt: info.mtime.toISOString(),
+      };
+    }),
+  );
+}
+
+async function listBucket(): Promise<LogFileDto[]> {
+  const bucket = logsBucket();
+  if (!bucket) return [];
+  const files: LogFileDto[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3Client().send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: LOGS_PREFIX, Delimiter: '/', ContinuationToken: token }),
+    );
+    for (const object of page.Contents ?? []) {
+      const fileName = (object.Key ?? '').slice(LOGS_PREFIX.length);
+      if (!isLogFile(fileName)) continue;
+      const modified = (object.LastModified ?? new Date(0)).toISOString();
+      files.push({
+        name: fileName.slice(0, -EXTENSION.length),
+        size: object.Size ?? 0,
+        path: `s3://${bucket}/${object.Key}`,
+        // S3 keeps one timestamp: an object is written whole, so it was created when last modified.
+        createdAt: modified,
+        modifiedAt: modified,
+      });
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return files;
+}
+
+async function readLocal(name: string): Promise<LogText | undefined> {
+  const dir = localDir();
+  if (!dir) return undefined;
+  const path = join(resolve(dir), `${name}${EXTENSION}`);
+  const info = await stat(path).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  const length = Math.min(info.size, MAX_LOG_TEXT_BYTES);
+  const handle = await open(path, 'r');
+  const content = Buffer.alloc(length);
+  try {
+    await handle.read(content, 0, length, info.size - length);
+  } finally {
+    await handle.close();
+  }
+  return {
+    name,
+    size: info.size,
+    path,
+    createdAt: info.birthtime.toISOString(),
+    modifiedAt: info.mtime.toISOString(),
+    ...textOf(content, info.size > length),
+  };
+}
+
+async function readBucket(name: string): Promise<LogText | undefined> {
+  const bucket = logsBucket();
+  if (!bucket) return undefined;
+  const key = `${LOGS_PREFIX}${name}${EXTENSION}`;
+  try {
+    // Only the end of a large object is read (a suffix range).
+    const object = await s3Client().send(
+      new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=-${MAX_LOG_TEXT_BYTES}` }),
+    );
+    const content = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    const total = Number(object.ContentRange?.split('/')[1] ?? content.length) || content.length;
+    const modified = (object.LastModified ?? new Date(0)).toISOString();
+    return {
+      name,
+      size: total,
+      path: `s3://${bucket}/${key}`,
+      createdAt: modified,
+      modifiedAt: modified,
+      ...textOf(content, total > content.length),
+    };
+  } catch (error) {
+    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+/** A truncated text starts at its first whole line. */
+function textOf(content: Buffer, truncated: boolean): { text: string; truncated: boolean } {
+  const text = content.toString('utf8');
+  return truncated ? { text: text.slice(text.indexOf('\n') + 1), truncated } : { text, truncated };
+}

@@ -1,0 +1,72 @@
+import { listAllJobs } from '../../functions/data/jobs.repository.ts';
+import { round, summarise } from './stats.ts';
+
+/** What run.ts's DynamoDB middleware counts (the handlers run in this process). */
+export interface JobsBenchCounters {
+  requests: number;
+  read: number;
+  write: number;
+}
+
+export interface JobsBenchOptions {
+  /** The running stack's origin (`stack.url`). */
+  url: string;
+  /** A staff ID token. */
+  token: string;
+  counters?: JobsBenchCounters;
+  /** Runs of each call (default 30). */
+  iterations?: number;
+}
+
+/**
+ * The jobs figures of `npm run bench`: `jobs/lookup` for the two retailers with the most jobs and a
+ * three-month window (one Query per retailer on gsi3, in parallel), the same lookup without filters (one
+ * Query of all jobs on gsi1), and the Job Maintenance page (all jobs read, paged in memory). Rows have the
+ * shape run.ts prints.
+ */
+export async function benchJobs(options: JobsBenchOptions): Promise<Record<string, string | number>[]> {
+  const iterations = options.iterations ?? 30;
+  const counters = options.counters ?? { requests: 0, read: 0, write: 0 };
+  const call = async (path: string) => {
+    const response = await fetch(`${options.url}/api/${path}`, {
+      headers: { authorization: `Bearer ${options.token}` },
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  async function measure(name: string, run: () => Promise<{ status: number; body: unknown }>) {
+    const samples: number[] = [];
+    const before = { ...counters };
+    let size = 0;
+    for (let i = 0; i < iterations; i++) {
+      const started = performance.now();
+      const { status, body } = await run();
+      samples.push(performance.now() - started);
+      if (status !== 200) throw new Error(`${name}: expected 200, got ${status}`);
+      size = Array.isArray(body) ? body.length : ((body as { items?: unknown[] }).items?.length ?? 0);
+    }
+    const { median, p95 } = summarise(samples);
+    return {
+      call: `${name} → ${size} rows`,
+      'median ms': median,
+      'p95 ms': p95,
+      'DynamoDB requests/call': round((counters.requests - before.requests) / iterations, 2),
+      'RCU/call': round((counters.read - before.read) / iterations, 2),
+      'WCU/call': round((counters.write - before.write) / iterations, 2),
+    };
+  }
+
+  // The two retailers with the most jobs (read outside the measurements).
+  const perRetailer = new Map<number, number>();
+  for (const job of await listAllJobs()) perRetailer.set(job.retailerId, (perRetailer.get(job.retailerId) ?? 0) + 1);
+  const [a, b] = [...perRetailer.entries()].sort((x, y) => y[1] - x[1]).map(([id]) => id);
+  const window = 'startDate=2026-03-01&endDate=2026-05-31';
+
+  return [
+    await measure(`GET jobs/lookup (2 retailers, ${window})`, () =>
+      call(`jobs/lookup?retailerId=${a}&retailerId=${b}&${window}`),
+    ),
+    await measure('GET jobs/lookup (no filters)', () => call('jobs/lookup')),
+    await measure('GET jobs (Job Maintenance page 1 of 20)', () => call('jobs?pageNumber=1&pageSize=20')),
+  ];
+}

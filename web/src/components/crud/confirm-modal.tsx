@@ -1,0 +1,70 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { crudStrings } from './crud-strings.ts';
+
+export interface ConfirmModalProps {
+  visible: boolean;
+  /** The spec's question, e.g. 'Delete "{name}"?' (shown as the header). */
+  title: string;
+  /** Optional sentence under the header. */
+  message?: string;
+  confirmLabel?: string;
+  /** Runs the action; the buttons wait for it. */
+  onConfirm: () => Promise<unknown> | undefined;
+  onDismiss: () => void;
+  testId?: string;
+}
+
+/**
+ * A destructive confirmation (000 §9: 520 px, not closed by a click outside). `data-testid`s:
+ * `confirm-modal`, `confirm-ok`, `confirm-cancel`.
+ */
+export function ConfirmModal({
+  visible,
+  title,
+  message,
+  confirmLabel = crudStrings.delete,
+  onConfirm,
+  onDismiss,
+  testId = 'confirm-modal',
+}: ConfirmModalProps) {
+  const [busy, setBusy] = useState(false);
+  if (!visible) return null;
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      visible
+      header={title}
+      width={520}
+      closeAriaLabel={crudStrings.close}
+      onDismiss={(event) => {
+        if (event.detail.reason !== 'overlay' && !busy) onDismiss();
+      }}
+      data-testid={testId}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onDismiss} disabled={busy} data-testid="confirm-cancel">
+              {crudStrings.cancel}
+            </Button>
+            <Button variant="primary" onClick={() => void confirm()} loading={busy} data-testid="confirm-ok">
+              {confirmLabel}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {message}
+    </Modal>
+  );
+}

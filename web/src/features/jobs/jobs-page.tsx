@@ -1,0 +1,158 @@
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import Select from '@cloudscape-design/components/select';
+import { type Job, type JobInput, JobInputSchema } from '@shelfline/shared/contracts/job.contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
+import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { useCrudController } from '../../components/crud/use-crud-controller.ts';
+import { pageQueryString, useListState } from '../../components/crud/use-list-state.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { JobTraitsEditor } from '../traits/job-traits-editor.tsx';
+import { JobProductsModal } from './job-products-modal.tsx';
+import { jobKeys, jobsApi, type Named } from './jobs-api.ts';
+import { JOB_STRINGS as s } from './strings.ts';
+
+const COLUMNS: CrudColumn<Job>[] = [
+  { id: 'jobNumber', header: 'Job Number', cell: (j) => j.jobNumber, sortable: true },
+  { id: 'description', header: 'Description', cell: (j) => j.description, sortable: true },
+  { id: 'retailer', header: 'Retailer', cell: (j) => j.retailer, sortable: true },
+  activeColumn<Job>(),
+];
+
+const options = (items: readonly Named[] | undefined) =>
+  (items ?? [])
+    .filter((x) => !x.isInactive)
+    .map((x) => ({ value: String(x.id), label: x.code ? `${x.code} - ${x.name}` : x.name }));
+
+function jobFields(retailers: readonly Named[] | undefined, suppliers: readonly Named[] | undefined): FormFieldDef[] {
+  return [
+    { kind: 'text', name: 'jobNumber', label: 'Job Number' },
+    { kind: 'text', name: 'description', label: 'Description' },
+    { kind: 'number', name: 'hourlyRate', label: 'Hourly Rate', min: 0, step: 0.01 },
+    { kind: 'select', name: 'retailerId', label: 'Retailer', options: options(retailers), numeric: true },
+    { kind: 'select', name: 'supplierId', label: 'Supplier', options: options(suppliers), numeric: true },
+    { kind: 'text', name: 'startDate', label: 'Start Date', placeholder: 'YYYY-MM-DD' },
+    {
+      kind: 'text',
+      name: 'endDate',
+      label: 'End Date',
+      placeholder: 'YYYY-MM-DD',
+      description: 'Empty: the job runs on.',
+    },
+    { kind: 'checkbox', name: 'isInactive', label: 'Inactive' },
+  ];
+}
+
+/** /jobMaintenance (001 §2): Job Number, Description, Retailer (filter), Active?, Actions (traits, edit, delete). */
+export function JobsPage() {
+  useDocumentTitle(s.jobsTitle);
+  const { state, update, filters } = useListState({ filters: ['retailerId'], defaultSortBy: 'jobNumber' });
+  const query = pageQueryString(state, { retailerId: filters.retailerId });
+  const page = useQuery({
+    queryKey: jobKeys.page(query),
+    queryFn: () => jobsApi.page(query),
+    placeholderData: keepPreviousData,
+  });
+  const retailers = useQuery({ queryKey: ['retailers', 'job-options'], queryFn: jobsApi.retailers });
+  const suppliers = useQuery({ queryKey: ['suppliers', 'job-options'], queryFn: jobsApi.suppliers });
+  const crud = useCrudController<Job, JobInput>({
+    queryKey: jobKeys.all,
+    create: jobsApi.create,
+    update: jobsApi.update,
+    remove: jobsApi.remove,
+    messages: {
+      created: (j) => s.jobCreated(j.jobNumber),
+      updated: (j) => s.jobUpdated(j.jobNumber),
+      deleted: (j) => s.jobDeleted(j.jobNumber),
+    },
+  });
+  const [traitsOf, setTraitsOf] = useState<Job>();
+  const [productsOf, setProductsOf] = useState<Job>();
+  const editing = crud.editing;
+  const retailerOptions = [{ value: '', label: s.allRetailers }, ...options(retailers.data)];
+  const selectedRetailer = retailerOptions.find((o) => o.value === (filters.retailerId ?? '')) ?? retailerOptions[0];
+
+  return (
+    <>
+      <CrudTable<Job>
+        title={s.jobsTitle}
+        resourceName="jobs"
+        columns={COLUMNS}
+        data={{ mode: 'server', page: page.data }}
+        state={state}
+        onStateChange={update}
+        activeFilterOptions={['active', 'all']}
+        loading={page.isPending}
+        error={page.error ?? undefined}
+        trackBy={(j) => j.id}
+        itemLabel={(j) => j.jobNumber}
+        createLabel={s.addJob}
+        onCreate={crud.openCreate}
+        onEdit={crud.openEdit}
+        onDelete={crud.openDelete}
+        rowActions={(j) => (
+          <>
+            <Button
+              variant="inline-icon"
+              iconName="folder"
+              ariaLabel={`${s.productsAction} ${j.jobNumber}`}
+              data-testid="row-products"
+              onClick={() => setProductsOf(j)}
+            />
+            <Button
+              variant="inline-icon"
+              iconName="list-view"
+              ariaLabel={`${s.traitsAction} ${j.jobNumber}`}
+              data-testid="row-traits"
+              onClick={() => setTraitsOf(j)}
+            />
+          </>
+        )}
+        filters={
+          <Select
+            data-testid="retailer-filter"
+            inlineLabelText={s.retailerFilter}
+            selectedOption={selectedRetailer ?? null}
+            options={retailerOptions}
+            filteringType="auto"
+            onChange={(e) => update({ filters: { retailerId: e.detail.selectedOption.value || undefined } })}
+          />
+        }
+        hasExtraFilters={Boolean(filters.retailerId)}
+        onClearExtraFilters={() => update({ filters: { retailerId: undefined } })}
+        filteringPlaceholder="Find jobs"
+      />
+      <EntityFormModal<JobInput>
+        visible={editing !== undefined}
+        title={editing?.mode === 'edit' ? s.updateJob : s.createJob}
+        fields={jobFields(retailers.data, suppliers.data)}
+        schema={JobInputSchema}
+        initialValues={editing?.mode === 'edit' ? editing.item : { isInactive: false }}
+        onSubmit={crud.save}
+        onDismiss={crud.close}
+      />
+      <ConfirmModal
+        visible={crud.deleting !== undefined}
+        title={s.deleteJob(crud.deleting?.jobNumber ?? '')}
+        onConfirm={crud.confirmDelete}
+        onDismiss={crud.close}
+      />
+      {productsOf && <JobProductsModal job={productsOf} onDismiss={() => setProductsOf(undefined)} />}
+      {traitsOf && (
+        <Modal
+          visible
+          size="large"
+          data-testid="traits-management"
+          header={`${s.traitsManagement} - ${traitsOf.jobNumber}`}
+          onDismiss={() => setTraitsOf(undefined)}
+          footer={<Button onClick={() => setTraitsOf(undefined)}>{s.close}</Button>}
+        >
+          <JobTraitsEditor jobId={traitsOf.id} />
+        </Modal>
+      )}
+    </>
+  );
+}

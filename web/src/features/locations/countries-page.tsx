@@ -1,0 +1,55 @@
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { CountryDto } from '@shelfline/shared/contracts/location.contract';
+import { useQuery } from '@tanstack/react-query';
+import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
+import { includeInactiveFor, useListState } from '../../components/crud/use-list-state.ts';
+import { RouterLink } from '../../components/router-link.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { activeOf } from './active-column.ts';
+import { LocationBreadcrumbs } from './location-breadcrumbs.tsx';
+import { locationKeys, locationsApi } from './locations-api.ts';
+import { locationStrings as s } from './strings.ts';
+
+const COLUMNS: CrudColumn<CountryDto>[] = [
+  {
+    id: 'fullName',
+    header: s.columns.name,
+    cell: (c) => <RouterLink href={`/locations/${c.id}/provinces`}>{c.fullName}</RouterLink>,
+    sortValue: (c) => c.fullName,
+  },
+  { id: 'code', header: s.columns.code, cell: (c) => c.code, sortValue: (c) => c.code },
+  activeOf<CountryDto>(),
+];
+
+/** /locations (001 §2): the countries; a name opens its provinces. Active? defaults to active. */
+export function CountriesPage() {
+  useDocumentTitle(s.countries);
+  const { state, update } = useListState({ defaultSortBy: 'fullName' });
+  const includeInactive = includeInactiveFor(state.active);
+  const list = useQuery({
+    queryKey: locationKeys.countries(includeInactive),
+    queryFn: () => locationsApi.countries(includeInactive),
+  });
+  return (
+    <SpaceBetween size="m">
+      <LocationBreadcrumbs items={[]} />
+      <CrudTable<CountryDto>
+        title={s.countries}
+        resourceName={s.resource.countries}
+        columns={COLUMNS}
+        data={{
+          mode: 'client',
+          items: list.data,
+          filterText: (c) => `${c.fullName} ${c.code}`,
+          isInactive: (c) => c.inactive,
+        }}
+        state={state}
+        onStateChange={update}
+        loading={list.isPending}
+        error={list.error ?? undefined}
+        trackBy={(c) => c.id}
+        itemLabel={(c) => c.fullName}
+      />
+    </SpaceBetween>
+  );
+}

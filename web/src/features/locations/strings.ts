@@ -1,0 +1,33 @@
+/** The words of the Locations screens (001 §2 Locations, §8). */
+export const locationStrings = {
+  countries: 'Countries',
+  provincesOf: (country: string) => `Provinces of ${country}`,
+  citiesOf: (province: string) => `Cities of ${province}`,
+  locations: 'Locations',
+  resource: { countries: 'countries', provinces: 'provinces', cities: 'cities' },
+  columns: {
+    name: 'Name',
+    code: 'Code',
+    travelCharge: 'Travel Charge',
+    travelChargeType: 'Travel Charge Type',
+    isTravelRegion: 'Is Travel Region',
+  },
+  fields: {
+    name: 'Name',
+    travelCharge: 'Travel Charge',
+    travelChargeType: 'Travel Charge Type',
+    isTravelRegion: 'Is Travel Region',
+    inactive: 'Inactive',
+  },
+  yes: 'Yes',
+  no: 'No',
+  addCity: 'Add City',
+  createCity: 'Create City',
+  updateCity: 'Update City',
+  created: (name: string) => `Successfully added new City "${name}"`,
+  updated: (name: string) => `City "${name}" has been updated`,
+  deleted: (name: string) => `City "${name}" has been deleted`,
+  deleteQuestion: (name: string) => `Delete "${name}"?`,
+  noTravelCharge: '-',
+  noTravelChargeType: 'None',
+};

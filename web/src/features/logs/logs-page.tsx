@@ -1,0 +1,56 @@
+import type { LogFileDto } from '@shelfline/shared/contracts/log.contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
+import { pageQueryString, useListState } from '../../components/crud/use-list-state.ts';
+import { RouterLink } from '../../components/router-link.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { logKeys, logsApi } from './logs-api.ts';
+import { logStrings as s } from './strings.ts';
+
+const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'medium' });
+
+const COLUMNS: CrudColumn<LogFileDto>[] = [
+  {
+    id: 'name',
+    header: s.columns.name,
+    cell: (f) => <RouterLink href={`/logs/${encodeURIComponent(f.name)}`}>{f.name}</RouterLink>,
+    sortable: true,
+  },
+  { id: 'size', header: s.columns.size, cell: (f) => s.size(f.size), sortable: true },
+  { id: 'path', header: s.columns.path, cell: (f) => f.path },
+  { id: 'createdAt', header: s.columns.createdAt, cell: (f) => dateTime.format(new Date(f.createdAt)), sortable: true },
+  {
+    id: 'modifiedAt',
+    header: s.columns.modifiedAt,
+    cell: (f) => dateTime.format(new Date(f.modifiedAt)),
+    sortable: true,
+  },
+];
+
+/** /logs (001 §2): the log files, server-paged (10/20/50/100), newest first. */
+export function LogsPage() {
+  useDocumentTitle(s.title);
+  const { state, update } = useListState({ defaultSortBy: 'modifiedAt', defaultSortDesc: true });
+  const query = pageQueryString(state);
+  const page = useQuery({
+    queryKey: logKeys.list(query),
+    queryFn: () => logsApi.list(query),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <CrudTable<LogFileDto>
+      title={s.title}
+      resourceName={s.resourceName}
+      columns={COLUMNS}
+      data={{ mode: 'server', page: page.data }}
+      activeFilter={false}
+      state={state}
+      onStateChange={update}
+      loading={page.isPending}
+      error={page.error ?? undefined}
+      trackBy={(f) => f.name}
+      itemLabel={(f) => f.name}
+      testId="logs-table"
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import Select from '@cloudscape-design/components/select';
+import { ConsumerGroupSchema } from '@shelfline/shared/contracts/consumer-group.contract';
+import { pagedSchema } from '@shelfline/shared/contracts/list.contract';
+import {
+  type ProductDto,
+  type ProductInput,
+  ProductInputSchema,
+  ProductSchema,
+} from '@shelfline/shared/contracts/product.contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { api } from '../../app/api.ts';
+import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
+import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { useCrudController } from '../../components/crud/use-crud-controller.ts';
+import { pageQueryString, useListState } from '../../components/crud/use-list-state.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { referenceStrings } from './strings.ts';
+
+const s = referenceStrings.products;
+const ProductPageSchema = pagedSchema(ProductSchema);
+
+const COLUMNS: CrudColumn<ProductDto>[] = [
+  { id: 'code', header: s.code, cell: (p) => p.code, sortable: true },
+  { id: 'description1', header: s.description1, cell: (p) => p.description1, sortable: true },
+  { id: 'consumerGroup', header: s.consumerGroup, cell: (p) => p.consumerGroup, sortable: true },
+  { ...activeColumn<ProductDto>(), sortable: true },
+];
+
+/** /productMaintenance (001 §2): Product Code, Description 1, Consumer Group (filter), Active?; server-paged. */
+export function ProductsPage() {
+  useDocumentTitle(s.title);
+  const { state, update, filters } = useListState({ filters: ['consumerGroupId'], defaultSortBy: 'code' });
+  const query = pageQueryString(state, { consumerGroupId: filters.consumerGroupId });
+  const page = useQuery({
+    queryKey: ['products', query],
+    queryFn: ({ signal }) => api.get(`products?${query}`, { schema: ProductPageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+  // Every group (inactive ones too), so products of an inactive group can still be filtered and shown.
+  const groups = useQuery({
+    queryKey: ['consumerGroups', { includeInactive: true }],
+    queryFn: ({ signal }) =>
+      api.get('consumerGroups?includeInactive=true', { schema: z.array(ConsumerGroupSchema), signal }),
+  });
+  const crud = useCrudController<ProductDto, ProductInput>({
+    queryKey: ['products'],
+    create: (input) => api.post('products', input, { schema: ProductSchema }),
+    update: (item, input) =>
+      api.put(`products/${item.id}`, { ...input, version: item.version }, { schema: ProductSchema }),
+    remove: (item) => api.delete(`products/${item.id}`),
+    messages: {
+      created: (p) => s.created(p.code),
+      updated: (p) => s.updated(p.code),
+      deleted: (p) => s.deleted(p.code),
+    },
+  });
+
+  const groupOptions = (groups.data ?? []).map((g) => ({ value: String(g.id), label: g.description }));
+  const editing = crud.editing;
+  const editedGroupId = editing?.mode === 'edit' ? editing.item.consumerGroupId : undefined;
+  const fields: FormFieldDef[] = [
+    { kind: 'text', name: 'code', label: s.code },
+    { kind: 'text', name: 'description1', label: s.description1 },
+    {
+      kind: 'select',
+      name: 'consumerGroupId',
+      label: s.consumerGroup,
+      numeric: true,
+      // New products go into active groups; an edited product keeps showing its own group.
+      options: (groups.data ?? [])
+        .filter((g) => !g.isInactive || g.id === editedGroupId)
+        .map((g) => ({ value: String(g.id), label: g.description })),
+    },
+    { kind: 'checkbox', name: 'isInactive', label: referenceStrings.inactive },
+  ];
+  const selectedGroup = groupOptions.find((option) => option.value === filters.consumerGroupId);
+
+  return (
+    <>
+      <CrudTable<ProductDto>
+        title={s.title}
+        resourceName={s.resource}
+        columns={COLUMNS}
+        data={{ mode: 'server', page: page.data }}
+        state={state}
+        onStateChange={update}
+        loading={page.isPending || (page.isPlaceholderData && page.isFetching)}
+        error={page.error ?? undefined}
+        trackBy={(p) => p.id}
+        itemLabel={(p) => p.code}
+        createLabel={s.add}
+        onCreate={crud.openCreate}
+        onEdit={crud.openEdit}
+        onDelete={crud.openDelete}
+        hasExtraFilters={Boolean(filters.consumerGroupId)}
+        onClearExtraFilters={() => update({ filters: { consumerGroupId: undefined } })}
+        filters={
+          <Select
+            inlineLabelText={s.consumerGroup}
+            ariaLabel={s.consumerGroup}
+            selectedOption={selectedGroup ?? { value: '', label: s.allConsumerGroups }}
+            options={[{ value: '', label: s.allConsumerGroups }, ...groupOptions]}
+            filteringType="auto"
+            statusType={groups.isPending ? 'loading' : 'finished'}
+            onChange={(event) =>
+              update({ filters: { consumerGroupId: event.detail.selectedOption.value || undefined } })
+            }
+            data-testid="consumer-group-filter"
+          />
+        }
+      />
+      <EntityFormModal<ProductInput>
+        visible={editing !== undefined}
+        title={editing?.mode === 'edit' ? s.updateTitle : s.createTitle}
+        fields={fields}
+        schema={ProductInputSchema}
+        initialValues={
+          editing?.mode === 'edit'
+            ? editing.item
+            : {
+                isInactive: false,
+                consumerGroupId: filters.consumerGroupId ? Number(filters.consumerGroupId) : undefined,
+              }
+        }
+        onSubmit={crud.save}
+        onDismiss={crud.close}
+      />
+      <ConfirmModal
+        visible={crud.deleting !== undefined}
+        title={referenceStrings.deleteQuestion(crud.deleting?.code ?? '')}
+        onConfirm={crud.confirmDelete}
+        onDismiss={crud.close}
+      />
+    </>
+  );
+}

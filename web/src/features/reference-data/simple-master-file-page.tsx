@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { api } from '../../app/api.ts';
+import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
+import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { useCrudController } from '../../components/crud/use-crud-controller.ts';
+import { useListState } from '../../components/crud/use-list-state.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { referenceStrings } from './strings.ts';
+
+/** A code + one text field + isInactive record (retailers, consumer groups, service types). */
+export interface SimpleRecord {
+  id: number;
+  code: string;
+  isInactive: boolean;
+  version: number;
+}
+
+export interface SimpleMasterFileConfig<T extends SimpleRecord, I> {
+  /** API path and query key: 'retailers'. */
+  path: string;
+  /** The second column and field: `name` or `description`. */
+  textField: keyof T & keyof I & string;
+  schema: z.ZodType<T>;
+  inputSchema: z.ZodType<I>;
+  strings: {
+    title: string;
+    resource: string;
+    add: string;
+    createTitle: string;
+    updateTitle: string;
+    code: string;
+    textLabel: string;
+    created: (code: string) => string;
+    updated: (code: string) => string;
+    deleted: (code: string) => string;
+    /** The spec's message when the list cannot be read, where it names one (001 §8). */
+    fetchFailed?: string;
+  };
+}
+
+/** The list screen of a small master file (001 §2): table Code, text, Active?, edit, delete; Add New …. */
+export function SimpleMasterFilePage<T extends SimpleRecord, I>({ config }: { config: SimpleMasterFileConfig<T, I> }) {
+  const { path, textField, strings } = config;
+  useDocumentTitle(strings.title);
+  const { state, update } = useListState({ defaultSortBy: 'code' });
+  // The whole list, inactive records too (tens of rows): the 'Active?' filter then switches without a fetch.
+  const list = useQuery({
+    queryKey: [path, { includeInactive: true }],
+    queryFn: ({ signal }) => api.get(`${path}?includeInactive=true`, { schema: z.array(config.schema), signal }),
+  });
+  const crud = useCrudController<T, I>({
+    queryKey: [path],
+    create: (input) => api.post(path, input, { schema: config.schema }),
+    update: (item, input) =>
+      api.put(`${path}/${item.id}`, { ...input, version: item.version }, { schema: config.schema }),
+    remove: (item) => api.delete(`${path}/${item.id}`),
+    messages: {
+      created: (item) => strings.created(item.code),
+      updated: (item) => strings.updated(item.code),
+      deleted: (item) => strings.deleted(item.code),
+    },
+  });
+
+  const text = (item: T) => String(item[textField] ?? '');
+  const columns: CrudColumn<T>[] = [
+    { id: 'code', header: strings.code, cell: (item) => item.code, sortValue: (item) => item.code },
+    { id: textField, header: strings.textLabel, cell: text, sortValue: text },
+    activeColumn<T>(),
+  ];
+  const fields: FormFieldDef[] = [
+    { kind: 'text', name: 'code', label: strings.code },
+    { kind: 'text', name: textField, label: strings.textLabel },
+    { kind: 'checkbox', name: 'isInactive', label: referenceStrings.inactive },
+  ];
+  const editing = crud.editing;
+
+  return (
+    <>
+      <CrudTable<T>
+        title={strings.title}
+        resourceName={strings.resource}
+        columns={columns}
+        data={{
+          mode: 'client',
+          items: list.data,
+          filterText: (item) => `${item.code} ${text(item)}`,
+          isInactive: (item) => item.isInactive,
+        }}
+        state={state}
+        onStateChange={update}
+        loading={list.isPending}
+        error={list.error ?? undefined}
+        errorHeader={strings.fetchFailed}
+        trackBy={(item) => item.id}
+        itemLabel={(item) => item.code}
+        createLabel={strings.add}
+        onCreate={crud.openCreate}
+        onEdit={crud.openEdit}
+        onDelete={crud.openDelete}
+      />
+      <EntityFormModal<I>
+        visible={editing !== undefined}
+        title={editing?.mode === 'edit' ? strings.updateTitle : strings.createTitle}
+        fields={fields}
+        schema={config.inputSchema}
+        initialValues={editing?.mode === 'edit' ? editing.item : { isInactive: false }}
+        onSubmit={crud.save}
+        onDismiss={crud.close}
+      />
+      <ConfirmModal
+        visible={crud.deleting !== undefined}
+        title={referenceStrings.deleteQuestion(crud.deleting?.code ?? '')}
+        onConfirm={crud.confirmDelete}
+        onDismiss={crud.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import Button from '@cloudscape-design/components/button';
+import Select from '@cloudscape-design/components/select';
+import type { Paged } from '@shelfline/shared/contracts/list.contract';
+import { TRAVEL_CHARGE_TYPE_LABELS, type TravelChargeType } from '@shelfline/shared/contracts/location.contract';
+import { RetailerSchema } from '@shelfline/shared/contracts/retailer.contract';
+import { type Store, type StoreInput, StoreSchema } from '@shelfline/shared/contracts/store.contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as z from 'zod';
+import { api } from '../../app/api.ts';
+import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { crudStrings } from '../../components/crud/crud-strings.ts';
+import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
+import { useCrudController } from '../../components/crud/use-crud-controller.ts';
+import { pageQueryString, useListState } from '../../components/crud/use-list-state.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { ImportStoresModal } from './import-stores-modal.tsx';
+import { StoreFormModal } from './store-form-modal.tsx';
+import { StorePageSchema } from './stores-api.ts';
+import { storeStrings as s } from './strings.ts';
+
+const yesNo = (value: boolean) => (value ? crudStrings.activeYes : crudStrings.activeNo);
+
+const COLUMNS: CrudColumn<Store>[] = [
+  { id: 'storeNumber', header: s.storeNumber, cell: (x) => x.storeNumber, sortable: true, width: 100 },
+  { id: 'name', header: s.name, cell: (x) => x.name, sortable: true },
+  {
+    id: 'address1',
+    header: s.address,
+    cell: (x) => (x.address2 ? `${x.address1}, ${x.address2}` : x.address1),
+    sortable: true,
+  },
+  { id: 'city', header: s.city, cell: (x) => x.city, sortable: true },
+  { id: 'province', header: s.province, cell: (x) => x.province, sortable: true },
+  { id: 'postalCode', header: s.postalCode, cell: (x) => x.postalCode, sortable: true },
+  {
+    id: 'isTravelAssociated',
+    header: s.isTravelAssociated,
+    cell: (x) => yesNo(x.isTravelAssociated),
+    sortable: true,
+  },
+  {
+    id: 'travelChargeType',
+    header: s.travelChargeType,
+    cell: (x) =>
+      x.travelChargeType
+        ? (TRAVEL_CHARGE_TYPE_LABELS[x.travelChargeType as TravelChargeType] ?? x.travelChargeType)
+        : s.none,
+    sortable: true,
+  },
+  { id: 'travelCharge', header: s.travelCharge, cell: (x) => x.travelCharge.toFixed(2), sortable: true },
+  { ...activeColumn<Store>(), sortable: true },
+];
+
+const NO_PAGE: Paged<Store> = { items: [], pageNumber: 1, pageSize: 20, totalRecords: 0, totalFilteredRecords: 0 };
+
+/**
+ * /stores (001 §2): choose a retailer, then its stores, server-paged (store number order by default);
+ * Add New Store, Import Stores and Download Import Template.
+ */
+export function StoresPage() {
+  useDocumentTitle(s.title);
+  const { state, update, filters } = useListState({ filters: ['retailerId'], defaultSortBy: 'storeNumber' });
+  const retailerId = filters.retailerId ? Number(filters.retailerId) : undefined;
+  const query = pageQueryString(state, { retailerId });
+  const retailers = useQuery({
+    queryKey: ['retailers', { includeInactive: true }],
+    queryFn: ({ signal }) => api.get('retailers?includeInactive=true', { schema: z.array(RetailerSchema), signal }),
+  });
+  const page = useQuery({
+    queryKey: ['stores', query],
+    queryFn: ({ signal }) => api.get(`stores?${query}`, { schema: StorePageSchema, signal }),
+    placeholderData: keepPreviousData,
+    enabled: retailerId !== undefined,
+  });
+  const crud = useCrudController<Store, StoreInput>({
+    queryKey: ['stores'],
+    create: (input) => api.post('stores', input, { schema: StoreSchema }),
+    update: (item, input) => api.put(`stores/${item.id}`, { ...input, version: item.version }, { schema: StoreSchema }),
+    remove: (item) => api.delete(`stores/${item.id}`),
+    messages: {
+      created: (x) => s.created(x.storeNumber),
+      updated: (x) => s.updated(x.storeNumber),
+      deleted: (x) => s.deleted(x.storeNumber),
+    },
+  });
+  const [importing, setImporting] = useState(false);
+
+  const retailerOptions = (retailers.data ?? [])
+    .filter((r) => !r.isInactive || String(r.id) === filters.retailerId)
+    .map((r) => ({ value: String(r.id), label: `${r.code} - ${r.name}` }));
+  const selectedRetailer = retailerOptions.find((o) => o.value === filters.retailerId) ?? null;
+  const editing = crud.editing;
+
+  return (
+    <>
+      <CrudTable<Store>
+        title={s.title}
+        description={retailerId === undefined ? s.chooseRetailerFirst : undefined}
+        resourceName={s.resource}
+        columns={COLUMNS}
+        data={{ mode: 'server', page: retailerId === undefined ? NO_PAGE : page.data }}
+        state={state}
+        onStateChange={update}
+        loading={retailerId !== undefined && (page.isPending || (page.isPlaceholderData && page.isFetching))}
+        error={page.error ?? undefined}
+        trackBy={(x) => x.id}
+        itemLabel={(x) => `Store ${x.storeNumber}`}
+        createLabel={s.add}
+        onCreate={retailerId === undefined ? undefined : crud.openCreate}
+        onEdit={crud.openEdit}
+        onDelete={crud.openDelete}
+        activeFilterOptions={['active', 'all']}
+        headerActions={
+          <>
+            <Button
+              iconName="download"
+              href={`/${s.templateFile}`}
+              download={s.templateFile}
+              data-testid="download-template"
+            >
+              {s.downloadTemplate}
+            </Button>
+            <Button
+              iconName="upload"
+              disabled={retailerId === undefined}
+              onClick={() => setImporting(true)}
+              data-testid="import-button"
+            >
+              {s.import}
+            </Button>
+          </>
+        }
+        filters={
+          <Select
+            inlineLabelText={s.retailer}
+            ariaLabel={s.retailer}
+            placeholder={s.chooseRetailer}
+            selectedOption={selectedRetailer}
+            options={retailerOptions}
+            filteringType="auto"
+            statusType={retailers.isPending ? 'loading' : 'finished'}
+            onChange={(event) => update({ filters: { retailerId: event.detail.selectedOption.value || undefined } })}
+            data-testid="retailer-filter"
+          />
+        }
+      />
+      {retailerId !== undefined && (
+        <StoreFormModal
+          visible={editing !== undefined}
+          retailerId={editing?.mode === 'edit' ? editing.item.retailerId : retailerId}
+          store={editing?.mode === 'edit' ? editing.item : undefined}
+          onSubmit={crud.save}
+          onDismiss={crud.close}
+        />
+      )}
+      {retailerId !== undefined && (
+        <ImportStoresModal
+          visible={importing}
+          retailerId={retailerId}
+          retailerName={selectedRetailer?.label ?? ''}
+          onDismiss={() => setImporting(false)}
+        />
+      )}
+      <ConfirmModal
+        visible={crud.deleting !== undefined}
+        title={s.deleteQuestion(crud.deleting?.storeNumber ?? 0)}
+        onConfirm={crud.confirmDelete}
+        onDismiss={crud.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type * as z from 'zod';
+import { useNotifications } from '../../app/providers/notifications.tsx';
+import { messagesOf } from '../../lib/api-client.ts';
+import { type InlineField, InlineForm } from './inline-form.tsx';
+import { supplierStrings } from './strings.ts';
+
+type View<T> = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; item: T } | { kind: 'delete'; item: T };
+
+export interface ChildListPanelProps<T, C, U> {
+  /** `users` or `contacts`: prefixes the test ids (`users-table`, `users-add`). */
+  testId: string;
+  title: string;
+  addLabel: string;
+  emptyText: string;
+  queryKey: QueryKey;
+  load: () => Promise<T[]>;
+  columns: TableProps.ColumnDefinition<T>[];
+  itemLabel: (item: T) => string;
+  trackBy: (item: T) => string;
+  create: {
+    title: string;
+    fields: readonly InlineField[];
+    schema: z.ZodType<C>;
+    initialValues: Record<string, unknown>;
+    save: (input: C) => Promise<T>;
+  };
+  edit: {
+    title: (item: T) => string;
+    fields: readonly InlineField[];
+    schema: z.ZodType<U>;
+    save: (item: T, input: U) => Promise<T>;
+  };
+  remove: (item: T) => Promise<unknown>;
+  messages: {
+    created: (item: T) => string;
+    updated: (item: T) => string;
+    deleted: (item: T) => string;
+    deleteQuestion: (item: T) => string;
+    deleteHint?: string;
+  };
+}
+
+/**
+ * One tab of the Manage Users modal: a supplier's users or contacts, with add, edit and delete done in place
+ * (the form and the delete question replace the table while they are open).
+ */
+export function ChildListPanel<T, C, U>(props: ChildListPanelProps<T, C, U>) {
+  const [view, setView] = useState<View<T>>({ kind: 'list' });
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const { notify } = useNotifications();
+  const list = useQuery({ queryKey: props.queryKey, queryFn: props.load });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: props.queryKey });
+
+  if (view.kind === 'create') {
+    return (
+      <InlineForm<C>
+        key="create"
+        title={props.create.title}
+        fields={props.create.fields}
+        schema={props.create.schema}
+        initialValues={props.create.initialValues}
+        onCancel={() => setView({ kind: 'list' })}
+        onSubmit={async (input) => {
+          const saved = await props.create.save(input);
+          notify({ type: 'success', content: props.messages.created(saved) });
+          setView({ kind: 'list' });
+          await refresh();
+        }}
+      />
+    );
+  }
+  if (view.kind === 'edit') {
+    const item = view.item;
+    return (
+      <InlineForm<U>
+        key="edit"
+        title={props.edit.title(item)}
+        fields={props.edit.fields}
+        schema={props.edit.schema}
+        initialValues={item as Record<string, unknown>}
+        onCancel={() => setView({ kind: 'list' })}
+        onSubmit={async (input) => {
+          const saved = await props.edit.save(item, input);
+          notify({ type: 'success', content: props.messages.updated(saved) });
+          setView({ kind: 'list' });
+          await refresh();
+        }}
+      />
+    );
+  }
+
+  const deleting = view.kind === 'delete' ? view.item : undefined;
+  const confirmDelete = async (item: T) => {
+    setBusy(true);
+    try {
+      await props.remove(item);
+      notify({ type: 'success', content: props.messages.deleted(item) });
+    } catch (error) {
+      notify({ type: 'error', content: messagesOf(error), autoClose: false });
+    } finally {
+      setBusy(false);
+      setView({ kind: 'list' });
+      await refresh();
+    }
+  };
+
+  const columns: TableProps.ColumnDefinition<T>[] = [
+    ...props.columns,
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (item) => (
+        <SpaceBetween direction="horizontal" size="xxs">
+          <Button
+            variant="inline-icon"
+            iconName="edit"
+            ariaLabel={supplierStrings.editLabel(props.itemLabel(item))}
+            onClick={() => setView({ kind: 'edit', item })}
+            data-testid="row-edit"
+          />
+          <Button
+            variant="inline-icon"
+            iconName="remove"
+            ariaLabel={supplierStrings.deleteLabel(props.itemLabel(item))}
+            onClick={() => setView({ kind: 'delete', item })}
+            data-testid="row-delete"
+          />
+        </SpaceBetween>
+      ),
+    },
+  ];
+
+  return (
+    <SpaceBetween size="m">
+      {list.error && <Alert type="error">{messagesOf(list.error).join(' ')}</Alert>}
+      {deleting !== undefined && (
+        <Alert
+          type="warning"
+          header={props.messages.deleteQuestion(deleting)}
+          data-testid={`${props.testId}-confirm`}
+          action={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button onClick={() => setView({ kind: 'list' })} disabled={busy} data-testid="confirm-cancel">
+                {supplierStrings.cancel}
+              </Button>
+              <Button
+                variant="primary"
+                loading={busy}
+                onClick={() => void confirmDelete(deleting)}
+                data-testid="confirm-ok"
+              >
+                {supplierStrings.delete}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          {props.messages.deleteHint}
+        </Alert>
+      )}
+      <Table<T>
+        data-testid={`${props.testId}-table`}
+        variant="embedded"
+        items={list.data ?? []}
+        loading={list.isPending}
+        loadingText="Loading…"
+        trackBy={props.trackBy}
+        columnDefinitions={columns}
+        header={
+          <Header
+            variant="h3"
+            counter={list.data ? `(${list.data.length})` : undefined}
+            actions={
+              <Button onClick={() => setView({ kind: 'create' })} data-testid={`${props.testId}-add`}>
+                {props.addLabel}
+              </Button>
+            }
+          >
+            {props.title}
+          </Header>
+        }
+        empty={
+          <Box textAlign="center" color="inherit" data-testid={`${props.testId}-empty`}>
+            {props.emptyText}
+          </Box>
+        }
+      />
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,108 @@
+import Button from '@cloudscape-design/components/button';
+import { type Supplier, type SupplierInput, SupplierInputSchema } from '@shelfline/shared/contracts/supplier.contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
+import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { useCrudController } from '../../components/crud/use-crud-controller.ts';
+import { includeInactiveFor, useListState } from '../../components/crud/use-list-state.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { ManageUsersModal } from './manage-users-modal.tsx';
+import { supplierStrings as s } from './strings.ts';
+import { supplierKeys, suppliersApi } from './suppliers-api.ts';
+
+const COLUMNS: CrudColumn<Supplier>[] = [
+  { id: 'code', header: s.columns.code, cell: (x) => x.code, sortValue: (x) => x.code },
+  { id: 'name', header: s.columns.name, cell: (x) => x.name, sortValue: (x) => x.name },
+  activeColumn<Supplier>(),
+];
+
+const FIELDS: FormFieldDef[] = [
+  { kind: 'text', name: 'code', label: s.fields.code },
+  { kind: 'text', name: 'name', label: s.fields.name },
+  { kind: 'checkbox', name: 'isInactive', label: s.fields.isInactive },
+];
+
+/** /suppliers (001 §2): Code, Name, Active?, Actions (manage users, edit, delete). */
+export function SuppliersPage() {
+  useDocumentTitle(s.title);
+  const { state, update } = useListState({ defaultSortBy: 'code' });
+  const includeInactive = includeInactiveFor(state.active);
+  const list = useQuery({
+    queryKey: supplierKeys.list(includeInactive),
+    queryFn: () => suppliersApi.list(includeInactive),
+  });
+  const crud = useCrudController<Supplier, SupplierInput>({
+    queryKey: supplierKeys.all,
+    create: suppliersApi.create,
+    update: suppliersApi.update,
+    remove: suppliersApi.remove,
+    messages: {
+      created: () => s.created,
+      updated: (x) => s.updated(x.name),
+      deleted: (x) => s.deleted(x.name),
+    },
+  });
+  // undefined: closed; null: open without a supplier chosen yet (the header button).
+  const [managing, setManaging] = useState<number | null | undefined>(undefined);
+  const editing = crud.editing;
+
+  return (
+    <>
+      <CrudTable<Supplier>
+        title={s.title}
+        resourceName={s.resourceName}
+        columns={COLUMNS}
+        data={{
+          mode: 'client',
+          items: list.data,
+          filterText: (x) => `${x.code} ${x.name}`,
+          isInactive: (x) => x.isInactive,
+        }}
+        state={state}
+        onStateChange={update}
+        loading={list.isPending}
+        error={list.error ?? undefined}
+        trackBy={(x) => x.id}
+        itemLabel={(x) => x.code}
+        createLabel={s.addSupplier}
+        onCreate={crud.openCreate}
+        onEdit={crud.openEdit}
+        onDelete={crud.openDelete}
+        headerActions={
+          <Button onClick={() => setManaging(null)} data-testid="manage-users-button">
+            {s.manageUsers}
+          </Button>
+        }
+        rowActions={(x) => (
+          <Button
+            variant="inline-icon"
+            iconName="user-profile"
+            ariaLabel={s.manageUsersLabel(x.code)}
+            onClick={() => setManaging(x.id)}
+            data-testid="row-manage-users"
+          />
+        )}
+      />
+      <EntityFormModal<SupplierInput>
+        visible={editing !== undefined}
+        title={editing?.mode === 'edit' ? s.updateSupplier : s.createSupplier}
+        fields={FIELDS}
+        schema={SupplierInputSchema}
+        initialValues={editing?.mode === 'edit' ? editing.item : { isInactive: false }}
+        onSubmit={crud.save}
+        onDismiss={crud.close}
+      />
+      <ConfirmModal
+        visible={crud.deleting !== undefined}
+        title={s.deleteQuestion(crud.deleting?.name ?? '')}
+        onConfirm={crud.confirmDelete}
+        onDismiss={crud.close}
+      />
+      {managing !== undefined && (
+        <ManageUsersModal supplierId={managing ?? undefined} onDismiss={() => setManaging(undefined)} />
+      )}
+    </>
+  );
+}

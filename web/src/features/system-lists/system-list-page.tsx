@@ -1,0 +1,100 @@
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import {
+  type SystemListCode,
+  type SystemListItemDto,
+  type SystemListItemForm,
+  SystemListItemFormSchema,
+} from '@shelfline/shared/contracts/system-list.contract';
+import { useQuery } from '@tanstack/react-query';
+import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
+import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { useCrudController } from '../../components/crud/use-crud-controller.ts';
+import { useListState } from '../../components/crud/use-list-state.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { activeOf } from '../locations/active-column.ts';
+import { systemListStrings as s } from './strings.ts';
+import { systemListKeys, systemListsApi } from './system-lists-api.ts';
+
+const COLUMNS: CrudColumn<SystemListItemDto>[] = [
+  { id: 'itemCode', header: s.columns.itemCode, cell: (i) => i.itemCode, sortValue: (i) => i.itemCode },
+  { id: 'value', header: s.columns.value, cell: (i) => i.value, sortValue: (i) => i.value },
+  activeOf<SystemListItemDto>(),
+];
+
+const FIELDS: FormFieldDef[] = [
+  { kind: 'text', name: 'itemCode', label: s.fields.itemCode },
+  { kind: 'text', name: 'value', label: s.fields.value },
+  { kind: 'checkbox', name: 'inactive', label: s.fields.inactive },
+];
+
+/**
+ * /systemList (001 §2): choose a category (only those that allow editing are offered), then its items:
+ * Code, Value, Active?, edit; 'Add New System List item'; modal 'Create/Update List Item'.
+ */
+export function SystemListPage() {
+  useDocumentTitle(s.title);
+  const { state, update, filters } = useListState({ filters: ['list'], defaultSortBy: 'itemCode' });
+  const lists = useQuery({ queryKey: systemListKeys.lists, queryFn: systemListsApi.lists });
+  const chosen = lists.data?.find((list) => list.id === filters.list);
+  const items = useQuery({
+    queryKey: systemListKeys.items(chosen?.id ?? ''),
+    queryFn: () => systemListsApi.items(chosen?.id ?? ''),
+    enabled: chosen !== undefined,
+  });
+  const crud = useCrudController<SystemListItemDto, SystemListItemForm>({
+    queryKey: systemListKeys.lists,
+    create: (input) => systemListsApi.create(chosen?.id as SystemListCode, input),
+    update: systemListsApi.update,
+    messages: { created: (i) => s.created(i.itemCode), updated: (i) => s.updated(i.itemCode), deleted: () => '' },
+  });
+  const editing = crud.editing;
+  const options = (lists.data ?? []).map((list) => ({ value: list.id, label: list.description, description: list.id }));
+
+  return (
+    <>
+      <CrudTable<SystemListItemDto>
+        title={chosen ? `${s.title}: ${chosen.description}` : s.title}
+        resourceName={s.resourceName}
+        columns={COLUMNS}
+        data={{
+          mode: 'client',
+          items: chosen ? items.data : [],
+          filterText: (i) => `${i.itemCode} ${i.value}`,
+          isInactive: (i) => i.inactive,
+        }}
+        filters={
+          <FormField label={s.category}>
+            <Select
+              data-testid="category-select"
+              placeholder={s.chooseCategory}
+              statusType={lists.isPending ? 'loading' : 'finished'}
+              options={options}
+              selectedOption={options.find((o) => o.value === filters.list) ?? null}
+              onChange={(event) => update({ filters: { list: event.detail.selectedOption.value } })}
+            />
+          </FormField>
+        }
+        description={chosen ? undefined : s.chooseCategoryFirst}
+        state={state}
+        onStateChange={update}
+        loading={lists.isPending || (chosen !== undefined && items.isPending)}
+        error={lists.error ?? items.error ?? undefined}
+        trackBy={(i) => i.id}
+        itemLabel={(i) => i.itemCode}
+        createLabel={chosen ? s.addItem : undefined}
+        onCreate={chosen ? crud.openCreate : undefined}
+        onEdit={crud.openEdit}
+      />
+      <EntityFormModal<SystemListItemForm>
+        visible={editing !== undefined}
+        title={s.modalTitle}
+        fields={FIELDS}
+        schema={SystemListItemFormSchema}
+        initialValues={editing?.mode === 'edit' ? editing.item : { inactive: false }}
+        onSubmit={crud.save}
+        onDismiss={crud.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { type JobTrait, type JobTraitForm, JobTraitFormSchema } from '@shelfline/shared/contracts/trait.contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
+import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { useCrudController } from '../../components/crud/use-crud-controller.ts';
+import { type ListState, ListStateSchema } from '../../components/crud/use-list-state.ts';
+import { jobKeys, traitsApi } from '../jobs/jobs-api.ts';
+import { JOB_STRINGS as s } from '../jobs/strings.ts';
+
+const COLUMNS: CrudColumn<JobTrait>[] = [
+  {
+    id: 'traitDescription',
+    header: s.traitDescription,
+    cell: (t) => t.traitDescription,
+    sortValue: (t) => t.traitDescription,
+  },
+  { id: 'planogram', header: s.planogram, cell: (t) => t.planogramCode ?? '', sortValue: (t) => t.planogramCode ?? '' },
+];
+
+/** Planograms are a later family: the choice is shown, disabled, with a hint (DECISIONS in the jobs README). */
+const FIELDS: FormFieldDef[] = [
+  { kind: 'text', name: 'traitDescription', label: s.traitDescription },
+  {
+    kind: 'select',
+    name: 'planogramId',
+    label: s.planogram,
+    options: [],
+    numeric: true,
+    disabled: true,
+    description: s.planogramHint,
+  },
+];
+
+/**
+ * The traits of one job: Trait Description and Planogram, with edit, delete ('Delete trait?') and Add new.
+ * Used by /jobTraits and by the 'Traits Management' modal of Job Maintenance. Its list state is local (not in
+ * the URL) so it can sit inside another list's page.
+ */
+export function JobTraitsEditor({ jobId }: { jobId: number }) {
+  const [state, setState] = useState<ListState>(() => ListStateSchema.parse({ sortBy: 'traitDescription' }));
+  const traits = useQuery({ queryKey: jobKeys.traits(jobId), queryFn: () => traitsApi.ofJob(jobId) });
+  const crud = useCrudController<JobTrait, JobTraitForm>({
+    queryKey: ['traits'],
+    create: (input) => traitsApi.create(jobId, input),
+    update: traitsApi.update,
+    remove: traitsApi.remove,
+    messages: { created: () => s.traitCreated, updated: () => s.traitUpdated, deleted: () => s.traitDeleted },
+  });
+  const editing = crud.editing;
+  return (
+    <>
+      <CrudTable<JobTrait>
+        title={s.jobTraitsTitle}
+        resourceName="traits"
+        columns={COLUMNS}
+        data={{
+          mode: 'client',
+          items: traits.data,
+          filterText: (t) => `${t.traitDescription} ${t.planogramCode ?? ''}`,
+        }}
+        state={state}
+        onStateChange={(patch) => setState((current) => ({ ...current, ...patch, pageNumber: patch.pageNumber ?? 1 }))}
+        activeFilter={false}
+        loading={traits.isPending}
+        error={traits.error ?? undefined}
+        trackBy={(t) => t.id}
+        itemLabel={(t) => t.traitDescription}
+        createLabel={s.addTrait}
+        onCreate={crud.openCreate}
+        onEdit={crud.openEdit}
+        onDelete={crud.openDelete}
+        testId="job-traits-table"
+      />
+      <EntityFormModal<JobTraitForm>
+        visible={editing !== undefined}
+        title={editing?.mode === 'edit' ? s.updateTrait : s.createTrait}
+        fields={FIELDS}
+        schema={JobTraitFormSchema}
+        initialValues={editing?.mode === 'edit' ? editing.item : {}}
+        onSubmit={crud.save}
+        onDismiss={crud.close}
+        size="small"
+      />
+      <ConfirmModal
+        visible={crud.deleting !== undefined}
+        title={s.deleteTrait}
+        onConfirm={crud.confirmDelete}
+        onDismiss={crud.close}
+      />
+    </>
+  );
+}
