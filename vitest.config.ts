@@ -46,6 +46,9 @@ export default defineConfig({
           // Browser tests run last, alone: on two cores, Chromium beside CDK synthesis and the emulators'
           // JVMs makes timings flaky.
           sequence: { groupOrder: 2 },
+          // One retry for a browser test that timed out on a loaded 2-core machine; a test that fails
+          // twice fails the run, and the retry shows in the report.
+          retry: 1,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

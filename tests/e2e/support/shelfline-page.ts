@@ -60,9 +60,22 @@ export class ShelflinePage {
     if (user.customer && this.pathname() !== '/loginCustomer') {
       await this.page.getByRole('button', { name: 'Login as customer' }).click();
       await this.waitForPath('/loginCustomer');
+      // The router changes the URL before the lazily loaded customer form replaces the staff one: wait
+      // for the customer form (its Back button) so the code is not typed into the old form.
+      await this.page.getByTestId('login-back').waitFor();
     }
     await this.submitLogin(user.code);
-    await this.topBar.locator('[data-testid="user-menu"]').waitFor();
+    try {
+      await this.topBar.locator('[data-testid="user-menu"]').waitFor();
+    } catch (error) {
+      // Say what the page showed instead of the shell: a toast from the server, or another page.
+      const shown =
+        (await this.notificationTexts()).join(' | ') ||
+        ((await this.page.locator('body').textContent()) ?? '').slice(0, 300);
+      throw new Error(`Sign-in of ${user.code} did not reach the shell (at ${this.page.url()}): ${shown}`, {
+        cause: error,
+      });
+    }
   }
 
   async notificationTexts(): Promise<string[]> {

@@ -1,51 +1,15 @@
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
+import type { InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
-import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type * as z from 'zod';
 import { crudStrings } from './crud-strings.ts';
-import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from './form-errors.ts';
+import { type FieldValue, FormBody, FormFieldControl, type FormFieldDef } from './form-fields.tsx';
+import { useEntityForm } from './use-entity-form.ts';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-/** One field of a form, in the order shown. `name` is the input schema's key. */
-export type FormFieldDef =
-  | { kind: 'text'; name: string; label: string; description?: string; placeholder?: string; disabled?: boolean }
-  | { kind: 'textarea'; name: string; label: string; description?: string; rows?: number; disabled?: boolean }
-  | {
-      kind: 'number';
-      name: string;
-      label: string;
-      description?: string;
-      min?: number;
-      step?: number;
-      disabled?: boolean;
-    }
-  | { kind: 'checkbox'; name: string; label: string; description?: string; disabled?: boolean }
-  | {
-      kind: 'select';
-      name: string;
-      label: string;
-      description?: string;
-      options: readonly SelectOption[];
-      /** The schema wants a number (an id): the chosen value is converted. */
-      numeric?: boolean;
-      placeholder?: string;
-      disabled?: boolean;
-    };
+export type { FormFieldDef, SelectOption } from './form-fields.tsx';
 
 /** What the inputs hold while editing: text for text/number/select, booleans for checkboxes. */
-type DraftValues = Record<string, string | boolean>;
+type DraftValues = Record<string, FieldValue>;
 
 function toDraft(fields: readonly FormFieldDef[], initial: object): DraftValues {
   const values = initial as Readonly<Record<string, unknown>>;
@@ -112,45 +76,21 @@ function OpenEntityFormModal<I>({
   submitLabel = crudStrings.save,
   testId = 'entity-form',
 }: EntityFormModalProps<I>) {
-  const [draft, setDraft] = useState<DraftValues>(() => toDraft(fields, initialValues));
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
-  const firstInput = useRef<InputProps.Ref>(null);
   const names = fields.map((field) => field.name);
+  const { values, errors, saving, change, submit } = useEntityForm<DraftValues, I>({
+    initialValues: () => toDraft(fields, initialValues),
+    names,
+    schema,
+    toInput: (draft) => fromDraft(fields, draft),
+    onSubmit,
+  });
+  const firstInput = useRef<InputProps.Ref>(null);
 
   useEffect(() => {
     // The modal moves the focus to itself when it opens; take it to the first field after that.
     const timer = setTimeout(() => firstInput.current?.focus(), 50);
     return () => clearTimeout(timer);
   }, []);
-
-  const change = (name: string, value: string | boolean) => {
-    setDraft((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!current.fields[name]) return current;
-      const { [name]: _removed, ...rest } = current.fields;
-      return { ...current, fields: rest };
-    });
-  };
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (saving) return;
-    const parsed = schema.safeParse(fromDraft(fields, draft));
-    if (!parsed.success) {
-      setErrors(errorsFromIssues(parsed.error.issues, names));
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setSaving(true);
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      setErrors(errorsFromFailure(error, names));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const firstFocusable = fields.findIndex((field) => field.kind === 'text' || field.kind === 'number');
 
@@ -166,121 +106,27 @@ function OpenEntityFormModal<I>({
       data-testid={testId}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" formAction="none" onClick={onDismiss} disabled={saving} data-testid="form-cancel">
-                {crudStrings.cancel}
-              </Button>
-              <Button variant="primary" formAction="submit" loading={saving} data-testid="form-save">
-                {submitLabel}
-              </Button>
-            </SpaceBetween>
-          }
+        <FormBody
+          saving={saving}
+          onCancel={onDismiss}
+          generalErrors={errors.general}
+          listGeneralErrors
+          submitLabel={submitLabel}
         >
-          <SpaceBetween size="m">
-            {errors.general.length > 0 && (
-              <Alert type="error" data-testid="form-error">
-                {errors.general.length === 1 ? (
-                  errors.general[0]
-                ) : (
-                  <ul className="message-list">
-                    {errors.general.map((message) => (
-                      <li key={message}>{message}</li>
-                    ))}
-                  </ul>
-                )}
-              </Alert>
-            )}
-            {fields.map((field, index) => (
-              <FormField
-                key={field.name}
-                label={field.kind === 'checkbox' ? undefined : field.label}
-                description={field.description}
-                errorText={errors.fields[field.name]}
-                data-testid={`field-${field.name}`}
-              >
-                {renderControl(field, draft[field.name], (value) => change(field.name, value), {
-                  ref: index === firstFocusable ? firstInput : undefined,
-                  invalid: Boolean(errors.fields[field.name]),
-                  disabled: saving || Boolean(field.disabled),
-                })}
-              </FormField>
-            ))}
-          </SpaceBetween>
-        </Form>
+          {fields.map((field, index) => (
+            <FormFieldControl
+              key={field.name}
+              field={field}
+              value={values[field.name]}
+              onChange={(value) => change({ [field.name]: value })}
+              errorText={errors.fields[field.name]}
+              invalid={Boolean(errors.fields[field.name])}
+              disabled={saving}
+              inputRef={index === firstFocusable ? firstInput : undefined}
+            />
+          ))}
+        </FormBody>
       </form>
     </Modal>
   );
-}
-
-function renderControl(
-  field: FormFieldDef,
-  value: string | boolean | undefined,
-  onChange: (value: string | boolean) => void,
-  extra: { ref: Ref<InputProps.Ref> | undefined; invalid: boolean; disabled: boolean },
-) {
-  switch (field.kind) {
-    case 'checkbox':
-      return (
-        <Checkbox
-          checked={value === true}
-          disabled={extra.disabled}
-          onChange={(event) => onChange(event.detail.checked)}
-        >
-          {field.label}
-        </Checkbox>
-      );
-    case 'textarea':
-      return (
-        <Textarea
-          value={String(value ?? '')}
-          rows={field.rows ?? 3}
-          invalid={extra.invalid}
-          disabled={extra.disabled}
-          ariaLabel={field.label}
-          onChange={(event) => onChange(event.detail.value)}
-        />
-      );
-    case 'select': {
-      const selected = field.options.find((option) => option.value === value);
-      return (
-        <Select
-          selectedOption={selected ? { value: selected.value, label: selected.label } : null}
-          options={field.options.map((option) => ({ value: option.value, label: option.label }))}
-          placeholder={field.placeholder ?? crudStrings.selectPlaceholder}
-          filteringType="auto"
-          invalid={extra.invalid}
-          disabled={extra.disabled}
-          ariaLabel={field.label}
-          onChange={(event) => onChange(event.detail.selectedOption.value ?? '')}
-        />
-      );
-    }
-    case 'number':
-      return (
-        <Input
-          ref={extra.ref}
-          type="number"
-          inputMode="decimal"
-          step={field.step}
-          value={String(value ?? '')}
-          invalid={extra.invalid}
-          disabled={extra.disabled}
-          onChange={(event) => onChange(event.detail.value)}
-          nativeInputAttributes={field.min === undefined ? undefined : { min: field.min }}
-        />
-      );
-    default:
-      return (
-        <Input
-          ref={extra.ref}
-          value={String(value ?? '')}
-          placeholder={field.placeholder}
-          invalid={extra.invalid}
-          disabled={extra.disabled}
-          onChange={(event) => onChange(event.detail.value)}
-        />
-      );
-  }
 }

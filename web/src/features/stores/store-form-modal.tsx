@@ -1,13 +1,5 @@
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   CitySchema,
   CountrySchema,
@@ -18,11 +10,11 @@ import {
 import { CANADA_COUNTRY_ID } from '@shelfline/shared/contracts/postal-code.contract';
 import { type Store, type StoreInput, StoreInputSchema } from '@shelfline/shared/contracts/store.contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import * as z from 'zod';
 import { api } from '../../app/api.ts';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
-import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
+import { type FieldValue, FormBody, FormFieldControl, type FormFieldDef } from '../../components/crud/form-fields.tsx';
+import { useEntityForm } from '../../components/crud/use-entity-form.ts';
 import { isNoLocation, storesApi } from './stores-api.ts';
 import { storeStrings as s } from './strings.ts';
 
@@ -91,49 +83,31 @@ function OpenStoreFormModal({ retailerId, store, onSubmit, onDismiss }: StoreFor
     queryFn: ({ signal }) => api.get('provinces?includeInactive=true', { schema: z.array(ProvinceSchema), signal }),
   });
   const storeCountry = store ? provinces.data?.find((p) => p.id === store.provinceId)?.countryId : undefined;
-  const [draft, setDraft] = useState<Draft>(() => ({
-    storeNumber: store ? String(store.storeNumber) : '',
-    name: store?.name ?? '',
-    address1: store?.address1 ?? '',
-    address2: store?.address2 ?? '',
-    countryId: store ? '' : String(CANADA_COUNTRY_ID),
-    provinceId: store ? String(store.provinceId) : '',
-    cityId: store ? String(store.cityId) : '',
-    postalCode: store?.postalCode ?? '',
-    isTravelAssociated: store?.isTravelAssociated ?? false,
-    travelChargeType: store?.travelChargeType ?? '',
-    travelCharge: store ? String(store.travelCharge) : '0',
-    isInactive: store?.isInactive ?? false,
-  }));
-  const countryId = draft.countryId || (storeCountry ? String(storeCountry) : '');
-  const cities = useQuery({
-    queryKey: ['cities', { provinceId: Number(draft.provinceId) }],
-    queryFn: ({ signal }) =>
-      api.get(`provinces/${draft.provinceId}/cities?includeInactive=true`, { schema: z.array(CitySchema), signal }),
-    enabled: draft.provinceId !== '',
-  });
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
-
-  const change = (patch: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const fields = { ...current.fields };
-      for (const name of Object.keys(patch)) delete fields[name];
-      return { ...current, fields };
-    });
-  };
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (saving) return;
-    const values = {
+  const countryOf = (draft: Draft) => draft.countryId || (storeCountry ? String(storeCountry) : '');
+  const form = useEntityForm<Draft, StoreInput>({
+    initialValues: () => ({
+      storeNumber: store ? String(store.storeNumber) : '',
+      name: store?.name ?? '',
+      address1: store?.address1 ?? '',
+      address2: store?.address2 ?? '',
+      countryId: store ? '' : String(CANADA_COUNTRY_ID),
+      provinceId: store ? String(store.provinceId) : '',
+      cityId: store ? String(store.cityId) : '',
+      postalCode: store?.postalCode ?? '',
+      isTravelAssociated: store?.isTravelAssociated ?? false,
+      travelChargeType: store?.travelChargeType ?? '',
+      travelCharge: store ? String(store.travelCharge) : '0',
+      isInactive: store?.isInactive ?? false,
+    }),
+    names: FIELD_NAMES,
+    schema: StoreInputSchema,
+    toInput: (draft: Draft): unknown => ({
       retailerId,
       storeNumber: numberOrText(draft.storeNumber),
       name: draft.name,
       address1: draft.address1,
       address2: draft.address2.trim() || undefined,
-      countryId: numberOrText(countryId),
+      countryId: numberOrText(countryOf(draft)),
       provinceId: numberOrText(draft.provinceId),
       cityId: numberOrText(draft.cityId),
       postalCode: draft.postalCode,
@@ -141,30 +115,26 @@ function OpenStoreFormModal({ retailerId, store, onSubmit, onDismiss }: StoreFor
       travelChargeType: draft.travelChargeType || undefined,
       travelCharge: numberOrText(draft.travelCharge) ?? 0,
       isInactive: draft.isInactive,
-    };
-    const parsed = StoreInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(errorsFromIssues(parsed.error.issues, FIELD_NAMES));
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setSaving(true);
-    try {
-      const postalCode = parsed.data.postalCode;
+    }),
+    onSubmit: async (input: StoreInput): Promise<void> => {
+      const postalCode = input.postalCode;
       const latLong = await storesApi.latLong(postalCode);
       if (isNoLocation(latLong)) {
-        setErrors({ fields: { postalCode: s.geolocation(postalCode) }, general: [] });
+        form.setErrors({ fields: { postalCode: s.geolocation(postalCode) }, general: [] });
         return;
       }
       const [latitude, longitude] = latLong.split(',').map(Number);
-      await onSubmit({ ...parsed.data, latitude, longitude });
-    } catch (error) {
-      setErrors(errorsFromFailure(error, FIELD_NAMES));
-    } finally {
-      setSaving(false);
-    }
-  };
-
+      await onSubmit({ ...input, latitude, longitude });
+    },
+  });
+  const { values: draft, errors, saving, change, submit } = form;
+  const countryId = countryOf(draft);
+  const cities = useQuery({
+    queryKey: ['cities', { provinceId: Number(draft.provinceId) }],
+    queryFn: ({ signal }) =>
+      api.get(`provinces/${draft.provinceId}/cities?includeInactive=true`, { schema: z.array(CitySchema), signal }),
+    enabled: draft.provinceId !== '',
+  });
   const provinceOptions = (provinces.data ?? [])
     .filter((p) => String(p.countryId) === countryId && (!p.inactive || String(p.id) === draft.provinceId))
     .map((p) => ({ value: String(p.id), label: p.fullName }));
@@ -176,12 +146,65 @@ function OpenStoreFormModal({ retailerId, store, onSubmit, onDismiss }: StoreFor
     { value: '', label: s.none },
     ...TRAVEL_CHARGE_TYPES.map((t) => ({ value: t, label: TRAVEL_CHARGE_TYPE_LABELS[t] })),
   ];
-  const selected = (options: { value: string; label: string }[], value: string) =>
-    options.find((o) => o.value === value) ?? null;
-  const field = (name: (typeof FIELD_NAMES)[number]) => ({
-    errorText: errors.fields[name],
-    'data-testid': `field-${name}`,
-  });
+  const fields: FormFieldDef[] = [
+    { kind: 'number', name: 'storeNumber', label: s.storeNumber, inputMode: 'numeric' },
+    { kind: 'text', name: 'name', label: s.name },
+    { kind: 'text', name: 'address1', label: s.address },
+    { kind: 'text', name: 'address2', label: s.address2 },
+    {
+      kind: 'select',
+      name: 'countryId',
+      label: s.country,
+      options: countryOptions,
+      filteringType: 'none',
+      loading: countries.isPending,
+    },
+    {
+      kind: 'select',
+      name: 'provinceId',
+      label: s.province,
+      options: provinceOptions,
+      loading: provinces.isPending,
+      disabled: countryId === '',
+    },
+    {
+      kind: 'select',
+      name: 'cityId',
+      label: s.city,
+      options: cityOptions,
+      loading: cities.isFetching,
+      disabled: draft.provinceId === '',
+    },
+    { kind: 'text', name: 'postalCode', label: s.postalCode },
+    {
+      kind: 'select',
+      name: 'travelChargeType',
+      label: s.travelChargeType,
+      options: typeOptions,
+      filteringType: 'none',
+    },
+    { kind: 'number', name: 'travelCharge', label: s.travelCharge, step: 0.1, min: 0 },
+    { kind: 'checkbox', name: 'isTravelAssociated', label: s.isTravelAssociated },
+    { kind: 'checkbox', name: 'isInactive', label: s.inactive },
+  ];
+  const changeField = (name: string, value: FieldValue) => {
+    if (name === 'countryId') change({ countryId: String(value), provinceId: '', cityId: '' });
+    else if (name === 'provinceId') change({ provinceId: String(value), cityId: '' });
+    else if (name === 'cityId') {
+      const city = cities.data?.find((c) => String(c.id) === value);
+      // A new city brings its travel charge as the starting point (001 §3: city travel charges).
+      change({
+        cityId: String(value),
+        ...(city
+          ? {
+              isTravelAssociated: city.isTravelRegion,
+              travelChargeType: city.travelChargeType ?? '',
+              travelCharge: String(city.travelCharge),
+            }
+          : {}),
+      });
+    } else change({ [name]: value });
+  };
 
   return (
     <Modal
@@ -195,149 +218,20 @@ function OpenStoreFormModal({ retailerId, store, onSubmit, onDismiss }: StoreFor
       data-testid="entity-form"
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" formAction="none" onClick={onDismiss} disabled={saving} data-testid="form-cancel">
-                {crudStrings.cancel}
-              </Button>
-              <Button variant="primary" formAction="submit" loading={saving} data-testid="form-save">
-                {crudStrings.save}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <SpaceBetween size="m">
-            {errors.general.length > 0 && (
-              <Alert type="error" data-testid="form-error">
-                {errors.general.join(' ')}
-              </Alert>
-            )}
-            <ColumnLayout columns={2}>
-              <FormField label={s.storeNumber} {...field('storeNumber')}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  value={draft.storeNumber}
-                  disabled={saving}
-                  onChange={(e) => change({ storeNumber: e.detail.value })}
-                />
-              </FormField>
-              <FormField label={s.name} {...field('name')}>
-                <Input value={draft.name} disabled={saving} onChange={(e) => change({ name: e.detail.value })} />
-              </FormField>
-              <FormField label={s.address} {...field('address1')}>
-                <Input
-                  value={draft.address1}
-                  disabled={saving}
-                  onChange={(e) => change({ address1: e.detail.value })}
-                />
-              </FormField>
-              <FormField label={s.address2} {...field('address2')}>
-                <Input
-                  value={draft.address2}
-                  disabled={saving}
-                  onChange={(e) => change({ address2: e.detail.value })}
-                />
-              </FormField>
-              <FormField label={s.country} {...field('countryId')}>
-                <Select
-                  ariaLabel={s.country}
-                  selectedOption={selected(countryOptions, countryId)}
-                  options={countryOptions}
-                  placeholder={crudStrings.selectPlaceholder}
-                  statusType={countries.isPending ? 'loading' : 'finished'}
-                  disabled={saving}
-                  onChange={(e) =>
-                    change({ countryId: e.detail.selectedOption.value ?? '', provinceId: '', cityId: '' })
-                  }
-                />
-              </FormField>
-              <FormField label={s.province} {...field('provinceId')}>
-                <Select
-                  ariaLabel={s.province}
-                  selectedOption={selected(provinceOptions, draft.provinceId)}
-                  options={provinceOptions}
-                  placeholder={crudStrings.selectPlaceholder}
-                  filteringType="auto"
-                  statusType={provinces.isPending ? 'loading' : 'finished'}
-                  disabled={saving || countryId === ''}
-                  onChange={(e) => change({ provinceId: e.detail.selectedOption.value ?? '', cityId: '' })}
-                />
-              </FormField>
-              <FormField label={s.city} {...field('cityId')}>
-                <Select
-                  ariaLabel={s.city}
-                  selectedOption={selected(cityOptions, draft.cityId)}
-                  options={cityOptions}
-                  placeholder={crudStrings.selectPlaceholder}
-                  filteringType="auto"
-                  statusType={cities.isFetching ? 'loading' : 'finished'}
-                  disabled={saving || draft.provinceId === ''}
-                  onChange={(e) => {
-                    const city = cities.data?.find((c) => String(c.id) === e.detail.selectedOption.value);
-                    // A new city brings its travel charge as the starting point (001 §3: city travel charges).
-                    change({
-                      cityId: e.detail.selectedOption.value ?? '',
-                      ...(city
-                        ? {
-                            isTravelAssociated: city.isTravelRegion,
-                            travelChargeType: city.travelChargeType ?? '',
-                            travelCharge: String(city.travelCharge),
-                          }
-                        : {}),
-                    });
-                  }}
-                />
-              </FormField>
-              <FormField label={s.postalCode} {...field('postalCode')}>
-                <Input
-                  value={draft.postalCode}
-                  disabled={saving}
-                  onChange={(e) => change({ postalCode: e.detail.value })}
-                />
-              </FormField>
-              <FormField label={s.travelChargeType} {...field('travelChargeType')}>
-                <Select
-                  ariaLabel={s.travelChargeType}
-                  selectedOption={selected(typeOptions, draft.travelChargeType)}
-                  options={typeOptions}
-                  disabled={saving}
-                  onChange={(e) => change({ travelChargeType: e.detail.selectedOption.value ?? '' })}
-                />
-              </FormField>
-              <FormField label={s.travelCharge} {...field('travelCharge')}>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  step={0.1}
-                  value={draft.travelCharge}
-                  disabled={saving}
-                  nativeInputAttributes={{ min: 0 }}
-                  onChange={(e) => change({ travelCharge: e.detail.value })}
-                />
-              </FormField>
-              <FormField {...field('isTravelAssociated')}>
-                <Checkbox
-                  checked={draft.isTravelAssociated}
-                  disabled={saving}
-                  onChange={(e) => change({ isTravelAssociated: e.detail.checked })}
-                >
-                  {s.isTravelAssociated}
-                </Checkbox>
-              </FormField>
-              <FormField {...field('isInactive')}>
-                <Checkbox
-                  checked={draft.isInactive}
-                  disabled={saving}
-                  onChange={(e) => change({ isInactive: e.detail.checked })}
-                >
-                  {s.inactive}
-                </Checkbox>
-              </FormField>
-            </ColumnLayout>
-          </SpaceBetween>
-        </Form>
+        <FormBody saving={saving} onCancel={onDismiss} generalErrors={errors.general}>
+          <ColumnLayout columns={2}>
+            {fields.map((field) => (
+              <FormFieldControl
+                key={field.name}
+                field={field}
+                value={field.name === 'countryId' ? countryId : draft[field.name as keyof Draft]}
+                onChange={(value) => changeField(field.name, value)}
+                errorText={errors.fields[field.name]}
+                disabled={saving}
+              />
+            ))}
+          </ColumnLayout>
+        </FormBody>
       </form>
     </Modal>
   );
