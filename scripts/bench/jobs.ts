@@ -1,19 +1,12 @@
 import { listAllJobs } from '../../functions/data/jobs.repository.ts';
-import { round, summarise } from './stats.ts';
-
-/** What run.ts's DynamoDB middleware counts (the handlers run in this process). */
-export interface JobsBenchCounters {
-  requests: number;
-  read: number;
-  write: number;
-}
+import { type DynamoCounters, measureCall } from './measure.ts';
 
 export interface JobsBenchOptions {
   /** The running stack's origin (`stack.url`). */
   url: string;
   /** A staff ID token. */
   token: string;
-  counters?: JobsBenchCounters;
+  counters?: DynamoCounters;
   /** Runs of each call (default 30). */
   iterations?: number;
 }
@@ -35,25 +28,10 @@ export async function benchJobs(options: JobsBenchOptions): Promise<Record<strin
   };
 
   async function measure(name: string, run: () => Promise<{ status: number; body: unknown }>) {
-    const samples: number[] = [];
-    const before = { ...counters };
-    let size = 0;
-    for (let i = 0; i < iterations; i++) {
-      const started = performance.now();
-      const { status, body } = await run();
-      samples.push(performance.now() - started);
-      if (status !== 200) throw new Error(`${name}: expected 200, got ${status}`);
-      size = Array.isArray(body) ? body.length : ((body as { items?: unknown[] }).items?.length ?? 0);
-    }
-    const { median, p95 } = summarise(samples);
-    return {
-      call: `${name} → ${size} rows`,
-      'median ms': median,
-      'p95 ms': p95,
-      'DynamoDB requests/call': round((counters.requests - before.requests) / iterations, 2),
-      'RCU/call': round((counters.read - before.read) / iterations, 2),
-      'WCU/call': round((counters.write - before.write) / iterations, 2),
-    };
+    const { row, last } = await measureCall(counters, name, iterations, run);
+    const body = last.body;
+    const size = Array.isArray(body) ? body.length : ((body as { items?: unknown[] }).items?.length ?? 0);
+    return { ...row, call: `${name} → ${size} rows` };
   }
 
   // The two retailers with the most jobs (read outside the measurements).

@@ -3,7 +3,8 @@ import { documentClient } from '../../functions/common/aws-clients.ts';
 import { REPO_ROOT, startLocalStack } from '../local/stack.ts';
 import { measureBundles, measureSpa } from './bundles.ts';
 import { benchJobs } from './jobs.ts';
-import { printTable, round, summarise } from './stats.ts';
+import { measureCall } from './measure.ts';
+import { printTable } from './stats.ts';
 import { benchStores } from './stores.ts';
 
 /**
@@ -51,23 +52,7 @@ async function call(method: string, path: string, body?: unknown, token?: string
 }
 
 async function bench(name: string, run: () => Promise<{ status: number }>, expected: number) {
-  const samples: number[] = [];
-  const before = { ...counters };
-  for (let i = 0; i < ITERATIONS; i++) {
-    const t = performance.now();
-    const { status } = await run();
-    samples.push(performance.now() - t);
-    if (status !== expected) throw new Error(`${name}: expected ${expected}, got ${status}`);
-  }
-  const { median, p95 } = summarise(samples);
-  return {
-    call: name,
-    'median ms': median,
-    'p95 ms': p95,
-    'DynamoDB requests/call': round((counters.requests - before.requests) / ITERATIONS, 2),
-    'RCU/call': round((counters.read - before.read) / ITERATIONS, 2),
-    'WCU/call': round((counters.write - before.write) / ITERATIONS, 2),
-  };
+  return (await measureCall(counters, name, ITERATIONS, run, expected)).row;
 }
 
 try {

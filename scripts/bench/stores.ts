@@ -3,14 +3,7 @@ import type { StoreImportRow } from '@shelfline/shared/contracts/store.contract'
 import { listRetailers, retailers } from '../../functions/data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { CITY_SEEDS } from '../demo/canada.ts';
-import { round, summarise } from './stats.ts';
-
-/** What run.ts's DynamoDB middleware counts; read before and after each call. */
-export interface DynamoCounters {
-  requests: number;
-  read: number;
-  write: number;
-}
+import { type DynamoCounters, measureCall } from './measure.ts';
 
 export interface StoresBenchOptions {
   /** The running stack's origin (`stack.url`). */
@@ -65,25 +58,8 @@ export async function benchStores(options: StoresBenchOptions): Promise<Record<s
     return { status: response.status, body: (await response.json()) as unknown };
   };
 
-  async function measure(name: string, runs: number, run: () => Promise<{ status: number }>, expected = 200) {
-    const samples: number[] = [];
-    const before = { ...counters };
-    for (let i = 0; i < runs; i++) {
-      const started = performance.now();
-      const { status } = await run();
-      samples.push(performance.now() - started);
-      if (status !== expected) throw new Error(`${name}: expected ${expected}, got ${status}`);
-    }
-    const { median, p95 } = summarise(samples);
-    return {
-      call: name,
-      'median ms': median,
-      'p95 ms': p95,
-      'DynamoDB requests/call': round((counters.requests - before.requests) / runs, 2),
-      'RCU/call': round((counters.read - before.read) / runs, 2),
-      'WCU/call': round((counters.write - before.write) / runs, 2),
-    };
-  }
+  const measure = async (name: string, runs: number, run: () => Promise<{ status: number }>, expected = 200) =>
+    (await measureCall(counters, name, runs, run, expected)).row;
 
   // The retailer with the most stores (counted through the API, outside the measurements).
   let biggest = { id: 0, count: -1 };

@@ -65,7 +65,7 @@ export const ERROR_RESPONSES = {
   '403': ['Forbidden', 'The caller has none of the roles of this call.'],
   '404': ['NotFound', 'No such call or record.'],
   '409': ['Conflict', 'The record changed or the state does not allow this.'],
-  '501': ['NotImplemented', 'This call is not built yet.'],
+  '501': ['NotBuiltYet', 'This call is part of an area not available in this release yet.'],
 } as const;
 
 const SCHEMA_REF = '#/components/schemas/';
