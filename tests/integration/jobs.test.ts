@@ -1,28 +1,9 @@
+import type { Job } from '@shelfline/shared/contracts/job.contract';
+import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listRetailers, listSuppliers } from '../../functions/data/master-data.repository.ts';
 import { api, signIn } from '../support/local-stack.ts';
 
-interface Job {
-  id: number;
-  jobNumber: string;
-  description: string;
-  hourlyRate: number;
-  retailerId: number;
-  retailer: string;
-  supplierId: number;
-  supplier: string;
-  isInactive: boolean;
-  startDate?: string;
-  endDate?: string;
-  version: number;
-}
-interface Paged<T> {
-  items: T[];
-  pageNumber: number;
-  pageSize: number;
-  totalRecords: number;
-  totalFilteredRecords: number;
-}
 type Errors = { errors: Record<string, string[]> | string };
 
 const run = Date.now().toString(36).slice(-6).toUpperCase();

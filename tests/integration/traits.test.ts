@@ -1,22 +1,8 @@
+import type { JobTrait, StoreTrait } from '@shelfline/shared/contracts/trait.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listRetailers, listStoresOfRetailer, listSuppliers } from '../../functions/data/master-data.repository.ts';
 import { api, signIn } from '../support/local-stack.ts';
 
-interface JobTrait {
-  id: number;
-  jobId: number;
-  traitDescription: string;
-  planogramId?: number;
-  planogramCode?: string;
-  version: number;
-}
-interface StoreTrait {
-  id: number;
-  jobId: number;
-  traitId: number;
-  storeId: number;
-  traitDescription: string;
-}
 type Errors = { errors: Record<string, string[]> | string };
 
 const run = Date.now().toString(36).slice(-6).toUpperCase();
