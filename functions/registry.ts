@@ -45,6 +45,8 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   consumergroups: { entry: 'api/consumergroups/handler.ts', grants: ['table:read', 'table:write'] },
   servicetypes: { entry: 'api/servicetypes/handler.ts', grants: ['table:read', 'table:write'] },
   products: { entry: 'api/products/handler.ts', grants: ['table:read', 'table:write'] },
+  employees: { entry: 'api/employees/handler.ts', grants: ['table:read', 'table:write', 'cognito:admin'] },
+  profile: { entry: 'api/profile/handler.ts', grants: ['table:read', 'table:write', 'cognito:admin'] },
 };
 
 /** Answers 501 with a clear `errors` message for routes whose family is not built yet. */

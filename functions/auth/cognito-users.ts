@@ -96,7 +96,19 @@ export async function updateCustomerLogin(login: CustomerLogin, password: string
 
 /** Deletes the Cognito user; one that does not exist (any more) is not an error. */
 export async function deleteCustomerLogin(loginCode: string): Promise<void> {
-  if (!(await customerLoginExists(loginCode))) return;
+  return deleteLogin(loginCode);
+}
+
+/** Whether the pool has this login (customer or worker: one pool, one username space). */
+export async function customerLoginExists(loginCode: string): Promise<boolean> {
+  return loginExists(loginCode);
+}
+
+// -------------------------------------------------------------- shared by customer and worker sign-ins
+
+/** Deletes a Cognito user of either kind; one that does not exist (any more) is not an error. */
+export async function deleteLogin(loginCode: string): Promise<void> {
+  if (!(await loginExists(loginCode))) return;
   try {
     await cognitoClient().send(
       new AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: cognitoUsername(loginCode) }),
@@ -110,7 +122,7 @@ export async function deleteCustomerLogin(loginCode: string): Promise<void> {
  * Whether the pool has this login. Asked first rather than inferred from a failed update or delete: for a
  * missing user Cognito answers UserNotFoundException, but cognito-local answers NotAuthorizedException.
  */
-export async function customerLoginExists(loginCode: string): Promise<boolean> {
+export async function loginExists(loginCode: string): Promise<boolean> {
   try {
     await cognitoClient().send(
       new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: cognitoUsername(loginCode) }),
@@ -126,7 +138,7 @@ export async function customerLoginExists(loginCode: string): Promise<boolean> {
  * Names and e-mail as Cognito attributes. A cleared e-mail is left as it was in Cognito: the token trigger takes
  * names and e-mail from the supplier user's record, so the pool's copy is informational only.
  */
-function profileAttributes(login: CustomerLogin): AttributeType[] {
+export function profileAttributes(login: Pick<CustomerLogin, 'givenName' | 'familyName' | 'email'>): AttributeType[] {
   return [
     { Name: 'given_name', Value: login.givenName },
     { Name: 'family_name', Value: login.familyName },
@@ -134,12 +146,16 @@ function profileAttributes(login: CustomerLogin): AttributeType[] {
   ];
 }
 
-async function mapped<T>(loginCode: string, call: () => Promise<T>): Promise<T> {
+/**
+ * Runs a Cognito call, turning its refusals into the API's errors: a taken username is a 409 naming
+ * `codeField` (the form's login code field: `userName` for supplier users, `code` for workers).
+ */
+export async function mapped<T>(loginCode: string, call: () => Promise<T>, codeField = 'userName'): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof UsernameExistsException) {
-      throw new ConflictError({ userName: [`Login code '${loginCode}' is already used.`] });
+      throw new ConflictError({ [codeField]: [`Login code '${loginCode}' is already used.`] });
     }
     if (error instanceof InvalidPasswordException) {
       throw new BadRequestError({ password: [error.message] });

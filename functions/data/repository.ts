@@ -14,7 +14,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { type Audit, type EntityDefinition, fromItem, toItem, uniqueKey } from './entity.ts';
 import type { IndexName } from './table.ts';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export interface Page<T> {
   items: T[];
@@ -42,7 +42,11 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
     return found;
   }
 
-  async function create(record: T, by: string): Promise<T & Audit> {
+  /**
+   * `alsoWrite`: items written in the same transaction (e.g. a worker's `PRIVATE` item, their directory card).
+   * When one of them is refused by its own condition, the TransactionCanceledException is rethrown as it is.
+   */
+  async function create(record: T, by: string, alsoWrite: readonly TransactItem[] = []): Promise<T & Audit> {
     const now = new Date().toISOString();
     const audit: Audit = { version: 1, createdAt: now, createdBy: by, modifiedAt: now, modifiedBy: by };
     const item = toItem(entity, record, audit);
@@ -55,13 +59,19 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       })),
+      ...alsoWrite,
     ];
     await transact(items, record);
     return { ...record, ...audit };
   }
 
-  /** Replaces a record if its stored version is still `expectedVersion` (409 otherwise). */
-  async function replace(record: T, expectedVersion: number, by: string): Promise<T & Audit> {
+  /** Replaces a record if its stored version is still `expectedVersion` (409 otherwise); `alsoWrite` as for create. */
+  async function replace(
+    record: T,
+    expectedVersion: number,
+    by: string,
+    alsoWrite: readonly TransactItem[] = [],
+  ): Promise<T & Audit> {
     const current = await getOrThrow(record.id);
     if (current.version !== expectedVersion) throw staleError(record.id);
     const audit: Audit = {
@@ -94,12 +104,13 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
       ...uniqueMarkers(current)
         .filter((k) => !after.some((a) => a.pk === k.pk))
         .map((keys) => ({ Delete: { TableName: table(), Key: keys } })),
+      ...alsoWrite,
     ];
     await transact(items, record);
     return { ...record, ...audit };
   }
 
-  async function remove(id: T['id']): Promise<void> {
+  async function remove(id: T['id'], alsoWrite: readonly TransactItem[] = []): Promise<void> {
     const current = await getOrThrow(id);
     await transact(
       [
@@ -112,6 +123,7 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
           },
         },
         ...uniqueMarkers(current).map((keys) => ({ Delete: { TableName: table(), Key: keys } })),
+        ...alsoWrite,
       ],
       current,
     );
@@ -177,7 +189,9 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
         const reasons = error.CancellationReasons ?? [];
         const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
         if (failed === 0) throw staleError(record.id);
-        if (failed > 0) throw duplicateError(items[failed], record);
+        // Only a uniqueness marker (a Put) means a duplicate; another conditional `alsoWrite` step (e.g. the worker
+        // directory's card update) reaches its caller as DynamoDB's cancellation, to handle as it knows best.
+        if (failed > 0 && items[failed]?.Put) throw duplicateError(items[failed], record);
       }
       throw error;
     }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { documentClient } from '../../functions/common/aws-clients.ts';
 import { REPO_ROOT, startLocalStack } from '../local/stack.ts';
 import { measureBundles, measureSpa } from './bundles.ts';
+import { benchEmployees } from './employees.ts';
 import { benchJobs } from './jobs.ts';
 import { measureCall } from './measure.ts';
 import { printTable } from './stats.ts';
@@ -81,6 +82,10 @@ try {
   printTable(
     `Stores list (${ITERATIONS} calls each) and 2,000-row import (5 runs), demo data`,
     await benchStores({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
+  );
+  printTable(
+    `Workers search and availability (${ITERATIONS} calls each; 50-worker batch 5 runs), demo data`,
+    await benchEmployees({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
   );
   printTable('Local stack cold start (emulators in memory + provisioning + demo data)', [
     { 'total ms': coldStartMs, ...stack.timings },

@@ -1,13 +1,23 @@
+import {
+  GeneralAvailabilityInputSchema,
+  SpecialAvailabilityInputSchema,
+  VacationInputSchema,
+} from '@shelfline/shared/contracts/availability.contract';
+import { SENSITIVE_FIELDS } from '@shelfline/shared/contracts/employee.contract';
+import { TravelInfoInputSchema } from '@shelfline/shared/contracts/profile.contract';
 import { describe, expect, it } from 'vitest';
 import { rolesOfEmployee } from '../../functions/data/entities/employee.entity.ts';
 import { CANADA_BOUNDS, CITY_SEEDS } from './canada.ts';
-import { DEMO_COUNTS, DEMO_LOGINS, DEMO_PASSWORD, generateDemoData } from './generate.ts';
+import { DEFAULT_DEMO_SEED, DEMO_COUNTS, DEMO_LOGINS, DEMO_PASSWORD, generateDemoData } from './generate.ts';
 import { createRandom } from './random.ts';
+import { addDays, mondayOf, WORK_WEEKS_AHEAD, WORK_WEEKS_BACK } from './worker-profiles.ts';
 
 /** Country 1 of 001 §5: letter, digit, letter, optional space or hyphen, digit, letter, digit. */
 const CANADIAN_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
 
-const data = generateDemoData();
+/** A fixed day (a Wednesday): the calendar data is placed around its week. */
+const TODAY = '2026-11-18';
+const data = generateDemoData(DEFAULT_DEMO_SEED, { today: TODAY });
 
 function duplicates(values: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -51,10 +61,22 @@ describe('random', () => {
 });
 
 describe('generateDemoData', () => {
-  it('is deterministic for a seed and differs between seeds', () => {
-    expect(generateDemoData()).toEqual(data);
-    expect(generateDemoData(1)).toEqual(generateDemoData(1));
-    expect(generateDemoData(1).stores).not.toEqual(data.stores);
+  it('is deterministic for a seed and a day, and differs between seeds', { timeout: 30_000 }, () => {
+    expect(generateDemoData(DEFAULT_DEMO_SEED, { today: TODAY })).toEqual(data);
+    expect(generateDemoData(1, { today: TODAY })).toEqual(generateDemoData(1, { today: TODAY }));
+    expect(generateDemoData(1, { today: TODAY }).stores).not.toEqual(data.stores);
+  });
+
+  it('moves only the calendar with the day', { timeout: 30_000 }, () => {
+    const later = generateDemoData(DEFAULT_DEMO_SEED, { today: '2027-03-03' });
+    expect(later.stores).toEqual(data.stores);
+    expect(later.jobs).toEqual(data.jobs);
+    expect(later.employees.map((e) => [e.id, e.code, e.supervisorId])).toEqual(
+      data.employees.map((e) => [e.id, e.code, e.supervisorId]),
+    );
+    expect(later.employeePrivates).toEqual(data.employeePrivates);
+    expect(later.generalAvailabilities).toEqual(data.generalAvailabilities);
+    expect(later.scheduledWork[0]?.startDate).not.toBe(data.scheduledWork[0]?.startDate);
   });
 
   it('has the expected counts', () => {
@@ -83,7 +105,9 @@ describe('generateDemoData', () => {
   it('has unique ids per entity', () => {
     for (const [name, records] of Object.entries(data)) {
       if (name === 'demoLogins') continue;
-      const ids = (records as { id: number }[]).map((r) => String(r.id));
+      // One general availability (id 0) and one private item per worker.
+      const perWorker = name === 'generalAvailabilities' || name === 'employeePrivates';
+      const ids = (records as { id: number; employeeId: number }[]).map((r) => String(perWorker ? r.employeeId : r.id));
       expect(duplicates(ids), name).toEqual([]);
     }
   });
@@ -212,3 +236,227 @@ describe('generateDemoData', () => {
     }
   });
 });
+
+describe('generateDemoData: the people side', () => {
+  const monday = mondayOf(TODAY);
+  const sunday = addDays(monday, 6);
+  const employeeById = new Map(data.employees.map((e) => [e.id, e]));
+  const storeById = new Map(data.stores.map((s) => [s.id, s]));
+  const jobById = new Map(data.jobs.map((j) => [j.id, j]));
+  const retailerById = new Map(data.retailers.map((r) => [r.id, r]));
+  const listItem = new Map(data.systemListItems.map((i) => [i.id, i]));
+  const fieldWorkers = data.employees.filter((e) => e.isMerchandiser);
+  const active = fieldWorkers.filter((e) => !e.inactive);
+  const merch = data.employees.find((e) => e.code === 'merch');
+  const of = <T extends { employeeId: number }>(records: readonly T[], id: number | undefined) =>
+    records.filter((r) => r.employeeId === id);
+
+  it('has the expected counts and stays a quick load', () => {
+    expect(data.employeePrivates).toHaveLength(fieldWorkers.length);
+    const withGeneral = new Set(data.generalAvailabilities.map((g) => g.employeeId));
+    const notSet = active.filter((e) => !withGeneral.has(e.id)).length;
+    expect(notSet / active.length).toBeGreaterThan(0.04);
+    expect(notSet / active.length).toBeLessThan(0.16);
+    const away = new Set(data.vacations.map((v) => v.employeeId)).size;
+    expect(away / active.length).toBeGreaterThan(0.12);
+    expect(away / active.length).toBeLessThan(0.3);
+    expect(data.specialAvailabilities.length).toBeGreaterThan(10);
+    expect(data.employeeComments.length).toBeGreaterThan(20);
+    expect(data.payRateOverrides.length).toBeGreaterThan(10);
+    expect(data.scheduledWork.length).toBeGreaterThan(5000);
+    // Every record is one item; markers and counters add a few hundred.
+    const records = Object.entries(data)
+      .filter(([name]) => name !== 'demoLogins')
+      .reduce((sum, [, list]) => sum + (list as unknown[]).length, 0);
+    expect(records).toBeLessThan(20_000);
+  });
+
+  it('keeps the sensitive fields off the worker records, in a private item of each field worker', () => {
+    for (const employee of data.employees) {
+      for (const field of SENSITIVE_FIELDS) expect(employee, employee.code).not.toHaveProperty(field);
+    }
+    for (const item of data.employeePrivates) {
+      expect(employeeById.get(item.employeeId)?.isMerchandiser).toBe(true);
+      expect(item.sin).toMatch(/^\d{9}$/);
+      expect(luhn(item.sin ?? '')).toBe(true);
+      expect(item.bank).toMatch(/^\d{3}$/);
+      expect(item.transit).toMatch(/^\d{5}$/);
+      expect(item.account).toMatch(/^\d{7,12}$/);
+    }
+  });
+
+  it('fills the profile, payroll and travel fields from the system lists and cities', () => {
+    const cityById = new Map(data.cities.map((c) => [c.id, c]));
+    const inList = (id: number | undefined, list: string) => listItem.get(id ?? 0)?.systemListId === list;
+    for (const e of data.employees) {
+      expect(inList(e.employmentTypeId, 'EMPTYP'), e.code).toBe(true);
+      expect(inList(e.employmentStatusId, 'EMPSTA'), e.code).toBe(true);
+      expect(listItem.get(e.employmentStatusId ?? 0)?.itemCode === 'ACT').toBe(!e.inactive);
+      expect(e.languages?.length, e.code).toBeGreaterThan(0);
+      for (const language of e.languages ?? []) {
+        expect(inList(language.languageId, 'LANG')).toBe(true);
+        expect(listItem.get(language.languageId)?.value).toBe(language.language);
+      }
+      if (!e.isMerchandiser) continue;
+      expect(inList(e.hoursAvailableId, 'WRKHRS'), e.code).toBe(true);
+      expect(e.positionsApplied?.map((p) => listItem.get(p.id)?.value)).toContain('Merchandiser');
+      for (const id of e.commodityIds ?? []) expect(inList(id, 'PRDCAT') && !listItem.get(id)?.inactive).toBe(true);
+      expect(e.commodityIds?.length).toBeGreaterThan(0);
+      expect(e.travelLowKmRate).toBeLessThan(e.travelHighKmRate ?? 0);
+      const travel = TravelInfoInputSchema.safeParse({
+        hasCar: e.hasCar,
+        maximumTravelDistance: e.maximumTravelDistance,
+        preferedTravelDistance: e.preferedTravelDistance,
+        travelCities: (e.travelCityIds ?? []).map((cityId) => ({ cityId })),
+      });
+      expect(travel.error?.issues, e.code).toBeUndefined();
+      for (const id of e.travelCityIds ?? []) {
+        expect(cityById.get(id)?.provinceId).toBe(e.provinceId);
+        expect(id).not.toBe(e.cityId);
+      }
+    }
+    // Quebec workers speak French; the others English.
+    for (const e of fieldWorkers) {
+      const spoken = (e.languages ?? []).map((l) => l.language);
+      expect(spoken, e.code).toContain(e.province === 'Quebec' ? 'French' : 'English');
+    }
+    const logins = data.employees.filter((e) => e.hasLogin).map((e) => e.code);
+    expect(logins).toEqual(DEMO_LOGINS.filter((l) => l.personType === 'employee').map((l) => l.code));
+  });
+
+  it('gives general availability that the profile screen accepts', () => {
+    for (const general of data.generalAvailabilities) {
+      expect(employeeById.get(general.employeeId)?.isMerchandiser).toBe(true);
+      expect(general.id).toBe(0);
+      const parsed = GeneralAvailabilityInputSchema.safeParse(general);
+      expect(parsed.error?.issues, String(general.employeeId)).toBeUndefined();
+      expect(Object.keys(general.dailyAvailabilities).length).toBeGreaterThan(0);
+      const offered = Object.values(general.dailyAvailabilities).reduce((sum, d) => sum + (d?.availableHours ?? 0), 0);
+      expect(general.weeklyHoursMaximum ?? 0).toBeLessThanOrEqual(offered);
+    }
+    for (const special of data.specialAvailabilities) {
+      expect(SpecialAvailabilityInputSchema.safeParse(special).error?.issues).toBeUndefined();
+      expect(mondayOf(special.startDate)).toBe(special.startDate);
+      expect(special.endDate).toBe(addDays(special.startDate, 6));
+    }
+  });
+
+  it('has vacations and off time in the past and upcoming, full and partial', () => {
+    for (const vacation of data.vacations) {
+      expect(vacation.startDate <= vacation.endDate).toBe(true);
+      expect(VacationInputSchema.safeParse(vacation).error?.issues, JSON.stringify(vacation)).toBeUndefined();
+    }
+    expect(data.vacations.some((v) => v.endDate.slice(0, 10) < TODAY)).toBe(true);
+    expect(data.vacations.some((v) => v.startDate.slice(0, 10) > TODAY)).toBe(true);
+    expect(data.vacations.some((v) => v.isPartial)).toBe(true);
+    expect(data.vacations.some((v) => !v.isVacation && !v.isPartial)).toBe(true);
+  });
+
+  it("schedules active merchandisers at their province's stores, for jobs of the store's retailer", () => {
+    const first = addDays(monday, -7 * WORK_WEEKS_BACK);
+    const last = addDays(monday, 7 * WORK_WEEKS_AHEAD + 7);
+    const ids = data.scheduledWork.map((w) => w.id);
+    expect(ids).toEqual(ids.map((_, i) => i + 1));
+    // Nine thousand rows: the problems are collected, then compared once.
+    const problems: string[] = [];
+    const rowsOf = new Map<number, typeof data.scheduledWork>();
+    for (const work of data.scheduledWork) {
+      rowsOf.set(work.employeeId, [...(rowsOf.get(work.employeeId) ?? []), work]);
+      const worker = employeeById.get(work.employeeId);
+      const store = storeById.get(work.storeId ?? 0);
+      const job = jobById.get(work.jobId ?? 0);
+      const checks: [string, boolean][] = [
+        ['active merchandiser', worker?.isMerchandiser === true && !worker.inactive],
+        ["store of the row's retailer", store?.retailerId === work.retailerId],
+        ["job of the row's retailer", job?.retailerId === work.retailerId],
+        ["store in the worker's province", store?.provinceId === worker?.provinceId],
+        ['active store', store?.isInactive === false],
+        ['store number', String(store?.storeNumber) === work.storeNumber],
+        ['job number', job?.jobNumber === work.jobNumber],
+        ['retailer name', retailerById.get(work.retailerId ?? 0)?.name === work.retailer],
+        ['inside the window', work.startDate >= first && work.endDate <= last],
+        ['start not after end', work.startDate <= work.endDate],
+        ['1 to 6 hours', work.hours >= 1 && work.hours <= 6],
+        ['live up to this week', work.startDate > sunday || work.isSchedule],
+      ];
+      for (const [what, ok] of checks) if (!ok) problems.push(`service ${work.id}: ${what}`);
+    }
+    for (const worker of active) {
+      const rows = rowsOf.get(worker.id) ?? [];
+      // A service most weeks: only time off empties a week.
+      const weeks = new Set(rows.map((r) => mondayOf(r.startDate))).size;
+      if (weeks < WORK_WEEKS_BACK + WORK_WEEKS_AHEAD - 3) problems.push(`${worker.code}: work in ${weeks} weeks`);
+      const served = [...new Set(rows.map((r) => r.retailerId ?? 0))].sort((a, b) => a - b);
+      if (JSON.stringify(served) !== JSON.stringify(worker.servedRetailerIds)) problems.push(`${worker.code}: served`);
+    }
+    expect(problems).toEqual([]);
+    expect(data.scheduledWork.some((w) => !w.isSchedule)).toBe(true);
+  }, 30_000);
+
+  it('over-allocates some workers in some week', () => {
+    const maximum = new Map(data.generalAvailabilities.map((g) => [g.employeeId, g.weeklyHoursMaximum ?? 40]));
+    const weekly = new Map<string, number>();
+    for (const w of data.scheduledWork) {
+      const key = `${w.employeeId}#${mondayOf(w.startDate)}`;
+      weekly.set(key, (weekly.get(key) ?? 0) + w.hours);
+    }
+    const over = new Set(
+      [...weekly]
+        .filter(([key, hours]) => hours > (maximum.get(Number(key.split('#')[0])) ?? 40))
+        .map(([key]) => key.split('#')[0]),
+    );
+    expect(over.size).toBeGreaterThan(5);
+    expect(over.size).toBeLessThan(active.length / 5);
+  });
+
+  it('gives comments and pay rate overrides that reference demo jobs, products and service types', () => {
+    for (const comment of data.employeeComments) {
+      expect(comment.enteredBy).toBe('admin');
+      expect(comment.enteredDate < `${TODAY}T23:59`).toBe(true);
+      expect(comment.subject.length).toBeGreaterThan(0);
+    }
+    const serviceTypeIds = new Set(data.serviceTypes.map((s) => s.id));
+    for (const o of data.payRateOverrides) {
+      if (o.jobId !== undefined) expect(jobById.has(o.jobId)).toBe(true);
+      if (o.productId !== undefined) expect(data.products.some((p) => p.id === o.productId)).toBe(true);
+      if (o.serviceTypeId !== undefined) expect(serviceTypeIds.has(o.serviceTypeId)).toBe(true);
+      expect((o.rateFlat === undefined) !== (o.ratePerHour === undefined)).toBe(true);
+      if (o.startDate && o.endDate) expect(o.startDate <= o.endDate).toBe(true);
+    }
+  });
+
+  it('gives the merch login a week of office hours, two vacations, a special week and work this week and next', () => {
+    const general = of(data.generalAvailabilities, merch?.id)[0];
+    expect(Object.keys(general?.dailyAvailabilities ?? {}).sort()).toEqual(['1', '2', '3', '4', '5']);
+    expect(general?.dailyAvailabilities['1']).toEqual({
+      start: '9:00 AM',
+      end: '5:00 PM',
+      availableHours: 8,
+      desiredHours: null,
+    });
+    const away = of(data.vacations, merch?.id);
+    expect(away.filter((v) => v.endDate < TODAY)).toHaveLength(1);
+    expect(away.filter((v) => v.startDate > TODAY)).toHaveLength(1);
+    const special = of(data.specialAvailabilities, merch?.id);
+    expect(special.map((s) => s.startDate.slice(0, 7))).toEqual(['2026-12']);
+    const work = of(data.scheduledWork, merch?.id);
+    expect(work.some((w) => w.startDate >= monday && w.startDate <= sunday)).toBe(true);
+    expect(work.some((w) => w.startDate > sunday && w.startDate <= addDays(sunday, 7))).toBe(true);
+    expect(merch?.servedRetailerIds?.length).toBe(2);
+    expect(of(data.employeeComments, merch?.id).length).toBeGreaterThan(0);
+    expect(of(data.payRateOverrides, merch?.id).length).toBeGreaterThan(0);
+    // No work on the days off.
+    for (const vacation of away) {
+      expect(work.some((w) => w.startDate <= vacation.endDate && w.endDate >= vacation.startDate)).toBe(false);
+    }
+  });
+});
+
+/** The check digit rule of a SIN. */
+function luhn(digits: string): boolean {
+  const sum = [...digits].reduce((total, char, i) => {
+    const value = i % 2 === 1 ? Number(char) * 2 : Number(char);
+    return total + (value > 9 ? value - 9 : value);
+  }, 0);
+  return sum % 10 === 0;
+}

@@ -1,7 +1,8 @@
 /**
  * Demo data for a local stack or a demo environment: real Canadian places, fictional retailers, suppliers and
- * people. {@link generateDemoData} is pure: the same seed gives deep-equal output (no clock, no Math.random),
- * so a reloaded demo looks the same and tests can rely on it.
+ * people. {@link generateDemoData} is pure: the same seed and the same `today` give deep-equal output (no
+ * Math.random; the clock only as the default of `today`), so a reloaded demo looks the same and tests can rely on
+ * it. Availability, vacations and scheduled work are placed around the week of `today` (worker-profiles.ts).
  */
 import type { Role } from '@shelfline/shared';
 import type { City } from '../../functions/data/entities/city.entity.ts';
@@ -32,6 +33,7 @@ import {
 } from './canada.ts';
 import { createRandom, type Random } from './random.ts';
 import { generateCompanyInfo, generateSystemListItems } from './system-lists.ts';
+import { generateWorkerProfiles, localIsoDate, type WorkerRecords } from './worker-profiles.ts';
 
 export const DEFAULT_DEMO_SEED = 20261121;
 
@@ -76,7 +78,7 @@ function demoLogin(
   return { code, role, personType, personId, givenName, familyName, email: `${code}@shelfline.example` };
 }
 
-export interface DemoData {
+export interface DemoData extends WorkerRecords {
   countries: Country[];
   provinces: Province[];
   cities: City[];
@@ -292,8 +294,14 @@ interface Place {
   province: Province;
 }
 
-export function generateDemoData(seed = DEFAULT_DEMO_SEED): DemoData {
+export interface DemoOptions {
+  /** 'YYYY-MM-DD' the calendar data is placed around; the machine's local date when missing. */
+  today?: string;
+}
+
+export function generateDemoData(seed = DEFAULT_DEMO_SEED, options: DemoOptions = {}): DemoData {
   const random = createRandom(seed);
+  const today = options.today ?? localIsoDate(new Date());
 
   const countries: Country[] = COUNTRY_SEEDS.map((c) => ({ ...c, inactive: false }));
   const provinces: Province[] = PROVINCE_SEEDS.map((p, i) => ({
@@ -369,6 +377,22 @@ export function generateDemoData(seed = DEFAULT_DEMO_SEED): DemoData {
   const { jobs, jobProducts } = generateJobs(random, retailers, suppliers, products, productSupplier, serviceTypes);
   const employees = generateEmployees(random, places, placeByName);
   const supplierUsers = generateSupplierUsers(random, suppliers);
+  const systemListItems = generateSystemListItems();
+  // Adds profile, payroll and travel fields to the employees; its own random streams leave the rest unchanged.
+  const workerRecords = generateWorkerProfiles({
+    seed,
+    today,
+    employees,
+    cities,
+    provinces,
+    retailers,
+    stores,
+    jobs,
+    jobProducts,
+    serviceTypes,
+    systemListItems,
+    loginCodes: new Set(DEMO_LOGINS.filter((l) => l.personType === 'employee').map((l) => l.code)),
+  });
 
   return {
     countries,
@@ -384,9 +408,10 @@ export function generateDemoData(seed = DEFAULT_DEMO_SEED): DemoData {
     jobProducts,
     employees,
     supplierUsers,
-    systemListItems: generateSystemListItems(),
+    systemListItems,
     companyInfo: generateCompanyInfo(),
     demoLogins: DEMO_LOGINS.map((login) => ({ ...login })),
+    ...workerRecords,
   };
 }
 

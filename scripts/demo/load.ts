@@ -10,6 +10,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/common/aws-clients.ts';
 import { env } from '../../functions/common/env.ts';
+import { EMPLOYEE_PRIVATE_SK, employeePartition } from '../../functions/data/entities/employee.entity.ts';
 import { type EntityDefinition, uniqueKey } from '../../functions/data/entity.ts';
 import {
   cities,
@@ -26,7 +27,18 @@ import {
 } from '../../functions/data/master-data.repository.ts';
 import { employees, supplierUsers } from '../../functions/data/people.repository.ts';
 import { companyInfos, systemListItems } from '../../functions/data/reference-data.repository.ts';
+import { batchWrite } from '../../functions/data/repository.ts';
+import { directoryShardItems } from '../../functions/data/worker-directory.ts';
+import {
+  employeeComments,
+  generalAvailabilities,
+  payRateOverrides,
+  scheduledWork,
+  specialAvailabilities,
+  vacations,
+} from '../../functions/data/worker-records.repository.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
+import type { EmployeePrivateRecord } from './worker-profiles.ts';
 
 /** The Cognito user of a demo sign-in; the shape `createCognitoUser` of scripts/local/provision.ts takes. */
 export interface DemoCognitoUser {
@@ -66,7 +78,15 @@ interface Plan {
   records: number;
   items: number;
   maxId: number;
+  /** The id counters to raise to `maxId` (`COUNTER#<name>`); none for records without ids of their own. */
+  counters: string[];
   writes: (() => Promise<void>)[];
+}
+
+/** A repository of records in their owner's partition (worker-records.repository.ts). */
+interface OwnedBulk<T extends { id: number; employeeId: number }> {
+  definition: { name: string };
+  itemsFor(ownerId: number, records: readonly T[], by: string): Record<string, unknown>[];
 }
 
 const BATCH_SIZE = 25;
@@ -90,6 +110,18 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     plan(supplierUsers, data.supplierUsers, by),
     plan(systemListItems, data.systemListItems, by),
     plan(companyInfos, data.companyInfo, by),
+    directoryPlan(data, by),
+    privatePlan(data.employeePrivates, by),
+    ownedPlan(generalAvailabilities, data.generalAvailabilities, by, []),
+    ownedPlan(specialAvailabilities, data.specialAvailabilities, by),
+    ownedPlan(vacations, data.vacations, by),
+    // The demo's scheduled work stands for services that the scheduling issues will create for real (the draft
+    // export writes a row per assigned worker with the service's id). Its ids are service ids, so the `service`
+    // counter is raised past them: services created later never take an id a demo row already uses (and the
+    // kind's own counter too, for rows created without a service id).
+    ownedPlan(scheduledWork, data.scheduledWork, by, ['service', 'scheduledWork']),
+    ownedPlan(employeeComments, data.employeeComments, by),
+    ownedPlan(payRateOverrides, data.payRateOverrides, by),
   ];
 
   // Cognito and DynamoDB are independent: the logins are created while the batches are written.
@@ -101,10 +133,10 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     options.concurrency ?? 8,
   );
   await Promise.all([writes, logins]);
-  await Promise.all(plans.map((p) => raiseCounter(p.entity, p.maxId)));
+  await Promise.all(plans.flatMap((p) => p.counters.map((counter) => raiseCounter(counter, p.maxId))));
 
   return {
-    items: plans.reduce((sum, p) => sum + p.items + 1, 0),
+    items: plans.reduce((sum, p) => sum + p.items + (p.maxId > 0 ? p.counters.length : 0), 0),
     records: Object.fromEntries(plans.map((p) => [p.entity, p.records])),
     logins: data.demoLogins.length,
     ms: Math.round(performance.now() - started),
@@ -143,8 +175,91 @@ function plan<T extends { id: number }>(repository: Bulk<T>, records: readonly T
     records: records.length,
     items: records.reduce((sum, record) => sum + 1 + markers(record), 0),
     maxId: records.reduce((max, record) => Math.max(max, record.id), 0),
+    counters: [entity.name],
     writes,
   };
+}
+
+/**
+ * Records of a worker's partition, built by the repository the API reads them with (same keys and index keys),
+ * written 25 items per BatchWriteItem. `counters` are the id counters to raise: the kind's own by default, none
+ * for singletons.
+ */
+function ownedPlan<T extends { id: number; employeeId: number }>(
+  repository: OwnedBulk<T>,
+  records: readonly T[],
+  by: string,
+  counters: string[] = [repository.definition.name],
+): Plan {
+  const items = ownersOf(records).flatMap(([ownerId, own]) => repository.itemsFor(ownerId, own, by));
+  return {
+    entity: repository.definition.name,
+    records: records.length,
+    items: items.length,
+    maxId: records.reduce((max, record) => Math.max(max, record.id), 0),
+    counters,
+    writes: batchesOf(items),
+  };
+}
+
+/**
+ * The worker directory (worker-directory.ts): the 16 shard items with every demo worker's card, as the lists,
+ * pickers and search read them. Built whole, so a load is for a quiet table (a reload over workers created since
+ * drops their cards; `npm run workers:rebuild-directory` puts them back).
+ */
+function directoryPlan(data: DemoData, by: string): Plan {
+  const items = directoryShardItems(data.employees, by);
+  return {
+    entity: 'workerDirectoryShard',
+    records: items.length,
+    items: items.length,
+    maxId: 0,
+    counters: [],
+    writes: batchesOf(items),
+  };
+}
+
+/** The `PRIVATE` item of each field worker (SIN and banking), beside the worker record and never on it. */
+function privatePlan(records: readonly EmployeePrivateRecord[], by: string): Plan {
+  const now = new Date().toISOString();
+  const items = records.map((record) => ({
+    ...record,
+    pk: employeePartition(record.employeeId),
+    sk: EMPLOYEE_PRIVATE_SK,
+    type: 'employeePrivate',
+    version: 1,
+    createdAt: now,
+    createdBy: by,
+    modifiedAt: now,
+    modifiedBy: by,
+  }));
+  return {
+    entity: 'employeePrivate',
+    records: records.length,
+    items: items.length,
+    maxId: 0,
+    counters: [],
+    writes: batchesOf(items),
+  };
+}
+
+function ownersOf<T extends { employeeId: number }>(records: readonly T[]): [number, T[]][] {
+  const owners = new Map<number, T[]>();
+  for (const record of records) {
+    const own = owners.get(record.employeeId);
+    if (own) own.push(record);
+    else owners.set(record.employeeId, [record]);
+  }
+  return [...owners];
+}
+
+function batchesOf(items: readonly Record<string, unknown>[]): (() => Promise<void>)[] {
+  const writes: (() => Promise<void>)[] = [];
+  for (let i = 0; i < items.length; i += BATCH_SIZE) {
+    const slice = items.slice(i, i + BATCH_SIZE);
+    writes.push(() => batchWrite(slice));
+  }
+  return writes;
 }
 
 async function inParallel(tasks: readonly (() => Promise<void>)[], limit: number): Promise<void> {

@@ -129,7 +129,9 @@ describe('session and route guard', () => {
     await app.topBar.locator('[data-testid="menu-masterFiles"]').click();
     await app.page.locator('[data-testid="menu-masterFiles-workers"]').click();
     await app.waitForPath('/workers');
-    expect(await app.heading()).toBe('Workers');
+    // The list page loads lazily; its heading carries the record count once the list has arrived.
+    await app.page.locator('h1', { hasText: 'Workers' }).first().waitFor();
+    expect(await app.heading()).toMatch(/^Workers( \(\d+\))?$/);
 
     await app.topBar.locator('[data-testid="menu-reporting"]').click();
     await app.page.locator('[data-testid="menu-reporting-contacts"]').click();

@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createEmployeeRecord, replaceEmployeeRecord } from '../../functions/data/employees.repository.ts';
 import { NO_FLAGS } from '../../functions/data/entities/employee.entity.ts';
 import { employees } from '../../functions/data/people.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
@@ -145,7 +146,7 @@ describe('an inactive worker', () => {
 
   beforeAll(async () => {
     id = await nextId('employee');
-    await employees.create(
+    await createEmployeeRecord(
       {
         id,
         code,
@@ -154,6 +155,7 @@ describe('an inactive worker', () => {
         ...NO_FLAGS,
         isMerchandiser: true,
       },
+      undefined,
       'test',
     );
     await createCognitoUser(
@@ -171,7 +173,7 @@ describe('an inactive worker', () => {
   it('signs in while active, then can neither sign in nor refresh once inactive', async () => {
     const tokens = await signIn(code);
     const current = await employees.getOrThrow(id);
-    await employees.replace({ ...current, inactive: true }, current.version, 'test');
+    await replaceEmployeeRecord({ ...current, inactive: true }, current.version, 'test', undefined);
 
     const signInAgain = await api('POST', 'user/authenticate', {
       body: { employeeCode: code, password: DEMO_PASSWORD },

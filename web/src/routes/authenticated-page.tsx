@@ -32,6 +32,8 @@ const ServiceTypesPage = lazyNamed(
 );
 const ProductsPage = lazyNamed(() => import('../features/reference-data/products-page.tsx'), 'ProductsPage');
 const StoresPage = lazyNamed(() => import('../features/stores/stores-page.tsx'), 'StoresPage');
+const WorkersPage = lazyNamed(() => import('../features/workers/workers-page.tsx'), 'WorkersPage');
+const ProfilePage = lazyNamed(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
 
 /** The screens built so far, by shared route path; every other route arrives with its issue. */
 const PAGES: Readonly<Record<string, () => ReactElement>> = {
@@ -53,6 +55,8 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/jobMaintenance': () => <JobsPage />,
   '/jobTraits': () => <JobTraitsPage />,
   '/storeTraits': () => <StoreTraitsPage />,
+  '/workers': () => <WorkersPage />,
+  '/profile': () => <ProfilePage />,
 };
 
 export function AuthenticatedPage({ match }: { match: WebRouteMatch }) {

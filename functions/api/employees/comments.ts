@@ -1,0 +1,31 @@
+import type { CommentDto } from '@shelfline/shared/contracts/employee.contract';
+import type { Caller } from '../../common/caller.ts';
+import type { EmployeeComment } from '../../data/entities/employee-comment.entity.ts';
+import type { Audit } from '../../data/entity.ts';
+import { employeeComments } from '../../data/worker-records.repository.ts';
+import { getWorker } from './workers.ts';
+
+/** A stored comment as the API returns it. */
+export function toComment(comment: EmployeeComment & Audit): CommentDto {
+  return {
+    id: comment.id,
+    employeeId: comment.employeeId,
+    enteredBy: comment.enteredBy,
+    enteredDate: comment.enteredDate,
+    subject: comment.subject,
+    body: comment.body,
+    version: comment.version,
+  };
+}
+
+/** Who wrote a comment: the caller's name from the token, else their login code. */
+export function authorOf(auth: Caller): string {
+  const name = [auth.givenName, auth.familyName].filter((p) => p && p.trim() !== '').join(' ');
+  return name === '' ? auth.username : name;
+}
+
+/** The comment `commentId` of worker `id` (404 for an unknown worker or another worker's comment). */
+export async function commentOf(id: number, commentId: number) {
+  await getWorker(id);
+  return employeeComments.getOrThrow(id, commentId);
+}

@@ -1,0 +1,8 @@
+import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
+import { implement, respond } from '../../common/api-handler.ts';
+import { createWorker } from './workers.ts';
+
+/** `POST Employees/create`: the worker, its sign-in (groups = roles) and a generated login code when none is given. */
+export const create = implement(employeesRoutes.create, async ({ body, auth }) =>
+  respond(201, await createWorker(body, auth.username)),
+);

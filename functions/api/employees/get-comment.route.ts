@@ -1,0 +1,8 @@
+import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
+import { implement } from '../../common/api-handler.ts';
+import { commentOf, toComment } from './comments.ts';
+
+/** `GET Employees/{id}/comments/{commentId}`. */
+export const getComment = implement(employeesRoutes.getComment, async ({ params }) =>
+  toComment(await commentOf(params.id, params.commentId)),
+);

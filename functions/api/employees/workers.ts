@@ -1,0 +1,446 @@
+import type { Role } from '@shelfline/shared';
+import {
+  type EmployeeCreateSchema,
+  type EmployeeDto,
+  type EmployeeFull,
+  type EmployeeOption,
+  type EmployeeUpdateSchema,
+  SENSITIVE_FIELDS,
+} from '@shelfline/shared/contracts/employee.contract';
+import {
+  isValidPostalCode,
+  normalisePostalCode,
+  postalCodeMessage,
+} from '@shelfline/shared/contracts/postal-code.contract';
+import type { TravelInfo } from '@shelfline/shared/contracts/profile.contract';
+import type * as z from 'zod';
+import {
+  createEmployeeLogin,
+  type EmployeeLogin,
+  employeeLoginExists,
+  resetEmployeePassword,
+  syncEmployeeLogin,
+} from '../../auth/employee-logins.ts';
+import { geocoder } from '../../common/geocode/geocoder.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../common/http-errors.ts';
+import {
+  createEmployeeRecord,
+  getEmployeePrivate,
+  loginCodeTaken,
+  markHasLogin,
+  readWorkerPartition,
+  removeEmployeeRecord,
+  replaceEmployeeRecord,
+  type StoredEmployee,
+} from '../../data/employees.repository.ts';
+import { type Employee, type EmployeePrivate, rolesOfEmployee } from '../../data/entities/employee.entity.ts';
+import { cities, countries, listProvinces, provinces } from '../../data/master-data.repository.ts';
+import { employees } from '../../data/people.repository.ts';
+import { systemListItems } from '../../data/reference-data.repository.ts';
+import { nextId } from '../../data/repository.ts';
+import {
+  toGeneralAvailability,
+  toScheduledWorkRow,
+  toSpecialAvailability,
+  toVacation,
+} from '../../data/worker-records.repository.ts';
+import { toComment } from './comments.ts';
+import { fullName, loginCodeBase, loginCodeCandidate } from './worker-naming.ts';
+
+/*
+ * A worker is two records in two systems, like a supplier user (suppliers/users.ts): the worker in DynamoDB
+ * (record, login-code marker and `PRIVATE` item in one transaction) and the sign-in in Cognito. Each write goes
+ * DynamoDB first, then Cognito, and undoes the DynamoDB write when Cognito refuses or fails.
+ */
+
+type CreateInput = z.output<typeof EmployeeCreateSchema>;
+type UpdateInput = z.output<typeof EmployeeUpdateSchema>;
+type Fields = Omit<UpdateInput, 'version'>;
+
+const WORK_ROWS_IN_VIEW = 200;
+const CODE_ATTEMPTS = 50;
+
+export const getWorker = (id: number) => employees.getOrThrow(id, 'Worker');
+
+// ------------------------------------------------------------------------------------------- create
+
+export async function createWorker(input: CreateInput, by: string): Promise<EmployeeDto> {
+  const { password, ...fields } = input;
+  const id = await nextId(employees.entity.name);
+  const resolved = await resolveWorker(id, fields, undefined);
+  const secrets = sensitiveOf(fields);
+  let created: StoredEmployee | undefined;
+  if (fields.code) {
+    if (await loginCodeTaken(fields.code)) throw codeTaken(fields.code);
+    created = await withCodeMessage(fields.code, () =>
+      createEmployeeRecord({ ...resolved, code: fields.code as string, hasLogin: true }, secrets, by),
+    );
+  } else {
+    const base = loginCodeBase(fields.firstName, fields.lastName);
+    for (let attempt = 1; attempt <= CODE_ATTEMPTS && !created; attempt++) {
+      const code = loginCodeCandidate(base, attempt);
+      // A pool user without a worker record (e.g. left by an older system) also holds the name.
+      if ((await loginCodeTaken(code)) || (await employeeLoginExists(code))) continue;
+      try {
+        created = await createEmployeeRecord({ ...resolved, code, hasLogin: true }, secrets, by);
+      } catch (error) {
+        // Someone took the code meanwhile: try the next number.
+        if (!isLoginCodeConflict(error)) throw error;
+      }
+    }
+    if (!created) throw new ConflictError({ code: ['No free login code was found. Enter one.'] });
+  }
+  try {
+    await createEmployeeLogin(loginOf(created), password);
+  } catch (error) {
+    await removeEmployeeRecord(id);
+    throw error;
+  }
+  return toEmployeeDto(created, await namesOf(created), secrets ?? {});
+}
+
+// ------------------------------------------------------------------------------------------- update
+
+export async function updateWorker(id: number, input: UpdateInput, by: string): Promise<EmployeeDto> {
+  const current = await getWorker(id);
+  const { version, ...fields } = input;
+  if (current.version !== version) {
+    throw new ConflictError(`Worker ${id} was changed by someone else. Reload it and try again.`);
+  }
+  if (fields.code !== undefined && fields.code.toLowerCase() !== current.code.toLowerCase()) {
+    throw new BadRequestError({ code: ['The login code cannot be changed once saved.'] });
+  }
+  const resolved = await resolveWorker(id, fields, current);
+  const record: Employee = { ...resolved, code: current.code };
+  const given = sensitiveOf(fields);
+  const before = given ? await getEmployeePrivate(id) : undefined;
+  const secrets = given ? { ...before, ...given } : undefined;
+  const updated = await replaceEmployeeRecord(record, version, by, secrets);
+  try {
+    const synced = await syncEmployeeLogin(loginOf(updated));
+    if (synced && !updated.hasLogin) await markHasLogin(id);
+  } catch (error) {
+    await replaceEmployeeRecord(recordOf(current), updated.version, by, before);
+    throw error;
+  }
+  return toEmployeeDto(updated, await namesOf(updated), secrets ?? (await getEmployeePrivate(id)));
+}
+
+/** Reset password: sets a permanent password, creating the worker's sign-in when they have none yet. */
+export async function setWorkerPassword(id: number, password: string): Promise<void> {
+  const worker = await getWorker(id);
+  const created = await resetEmployeePassword(loginOf(worker), password);
+  if (created || !worker.hasLogin) await markHasLogin(id);
+}
+
+// --------------------------------------------------------------------------------------------- view
+
+/**
+ * `Employees/{id}/full`: one Query of the worker's partition plus name lookups. Comments and the sensitive fields
+ * only for administrators.
+ */
+export async function workerFull(id: number, roles: readonly Role[]): Promise<EmployeeFull> {
+  const isAdmin = roles.includes('admin');
+  const partition = await readWorkerPartition(id, WORK_ROWS_IN_VIEW);
+  const employee = partition.employee;
+  if (!employee) throw new NotFoundError(`Worker ${id} was not found.`);
+  const [names, travelInfo, hasLogin] = await Promise.all([
+    namesOf(employee),
+    travelInfoOf(employee),
+    employee.hasLogin === undefined ? employeeLoginExists(employee.code) : Promise.resolve(employee.hasLogin),
+  ]);
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    employee: toEmployeeDto(employee, names, isAdmin ? partition.private : undefined),
+    travelInfo,
+    availability: {
+      generalAvailability: toGeneralAvailability(partition.generalAvailability),
+      specialAvailabilities: partition.specialAvailabilities
+        .map(toSpecialAvailability)
+        .sort((a, b) => a.startDate.localeCompare(b.startDate)),
+      vacations: partition.vacations
+        .map((v) => toVacation(v, today))
+        .sort((a, b) => a.startDate.localeCompare(b.startDate)),
+    },
+    comments: isAdmin ? partition.comments.map(toComment) : [],
+    scheduledWork: partition.scheduledWork.map(toScheduledWorkRow),
+    hasLogin,
+  };
+}
+
+// ------------------------------------------------------------------------------------------ mapping
+
+interface Names {
+  country?: string;
+  supervisorName?: string;
+  employmentType?: string;
+  employmentStatus?: string;
+  hoursAvailable?: string;
+}
+
+/** The names the worker form shows beside ids: a handful of single-item reads. */
+async function namesOf(worker: Employee): Promise<Names> {
+  const item = async (id: number | undefined) =>
+    id === undefined ? undefined : (await systemListItems.get(id))?.value;
+  const [country, supervisor, employmentType, employmentStatus, hoursAvailable] = await Promise.all([
+    worker.countryId === undefined ? undefined : countries.get(worker.countryId),
+    worker.supervisorId === undefined ? undefined : employees.get(worker.supervisorId),
+    item(worker.employmentTypeId),
+    item(worker.employmentStatusId),
+    item(worker.hoursAvailableId),
+  ]);
+  return {
+    country: country?.fullName,
+    supervisorName: supervisor ? fullName(supervisor) : undefined,
+    employmentType,
+    employmentStatus,
+    hoursAvailable,
+  };
+}
+
+async function travelInfoOf(worker: StoredEmployee): Promise<TravelInfo> {
+  const ids = worker.travelCityIds ?? [];
+  const [found, allProvinces] = await Promise.all([
+    Promise.all(ids.map((cityId) => cities.get(cityId))),
+    ids.length > 0 ? listProvinces() : Promise.resolve([]),
+  ]);
+  const provinceName = new Map(allProvinces.map((p) => [p.id, p.fullName]));
+  return {
+    hasCar: worker.hasCar ?? false,
+    maximumTravelDistance: worker.maximumTravelDistance ?? null,
+    preferedTravelDistance: worker.preferedTravelDistance ?? null,
+    travelCities: found
+      .filter((c) => c !== undefined)
+      .map((c) => ({
+        id: c.id,
+        cityId: c.id,
+        city: c.name,
+        provinceId: c.provinceId,
+        province: provinceName.get(c.provinceId) ?? '',
+      })),
+    version: worker.version,
+  };
+}
+
+/** A stored worker as the API returns it; `secrets` only for administrators (omitted otherwise). */
+export function toEmployeeDto(worker: StoredEmployee, names: Names, secrets: EmployeePrivate | undefined): EmployeeDto {
+  return {
+    id: worker.id,
+    code: worker.code,
+    firstName: worker.firstName,
+    lastName: worker.lastName,
+    dateStarted: worker.dateStarted,
+    payableTo: worker.payableTo,
+    hourlyRate: worker.hourlyRate,
+    currentSalary: worker.currentSalary,
+    minimumHours: worker.minimumHours,
+    extras: worker.extras,
+    gstNumber: worker.gstNumber,
+    supervisorId: worker.supervisorId,
+    supervisorName: names.supervisorName,
+    isMerchandiser: worker.isMerchandiser,
+    isSupervisor: worker.isSupervisor,
+    isHelper: worker.isHelper,
+    isCrmUser: worker.isCrmUser,
+    isAccountManager: worker.isAccountManager,
+    isAdministrator: worker.isAdministrator,
+    isHr: worker.isHr,
+    isSpecialProjects: worker.isSpecialProjects,
+    isHrRestricted: worker.isHrRestricted,
+    inactive: worker.inactive,
+    address1: worker.address1,
+    address2: worker.address2,
+    isAlternateAddress: worker.isAlternateAddress ?? false,
+    countryId: worker.countryId,
+    country: names.country,
+    provinceId: worker.provinceId,
+    province: worker.province,
+    cityId: worker.cityId,
+    city: worker.city,
+    postalCode: worker.postalCode,
+    latitude: worker.latitude,
+    longitude: worker.longitude,
+    homePhone: worker.homePhone,
+    mobilePhone: worker.mobilePhone,
+    officePhone: worker.officePhone,
+    officeExt: worker.officeExt,
+    fax: worker.fax,
+    faxCallFirst: worker.faxCallFirst ?? false,
+    faxNeedCoverSheet: worker.faxNeedCoverSheet ?? false,
+    email: worker.email,
+    employmentTypeId: worker.employmentTypeId,
+    employmentType: names.employmentType,
+    employmentStatusId: worker.employmentStatusId,
+    employmentStatus: names.employmentStatus,
+    ...(secrets ? { sin: secrets.sin, bank: secrets.bank, transit: secrets.transit, account: secrets.account } : {}),
+    helperInfo: worker.helperInfo,
+    resumeEnteredDate: worker.resumeEnteredDate,
+    lastWorkedDate: worker.lastWorkedDate,
+    hoursAvailableId: worker.hoursAvailableId,
+    hoursAvailable: names.hoursAvailable,
+    minHourlyRate: worker.minHourlyRate,
+    contractSigned: worker.contractSigned ?? false,
+    subContractSigned: worker.subContractSigned ?? false,
+    policyDiscussed: worker.policyDiscussed ?? false,
+    positionsApplied: worker.positionsApplied ?? [],
+    languages: worker.languages ?? [],
+    commodityIds: worker.commodityIds ?? [],
+    isOnlinePayrol: worker.isOnlinePayrol ?? false,
+    isPayrollOnHold: worker.isPayrollOnHold ?? false,
+    isGstApplicable: worker.isGstApplicable ?? false,
+    travelHighKmRate: worker.travelHighKmRate,
+    travelLowKmRate: worker.travelLowKmRate,
+    travelPerHourRate: worker.travelPerHourRate,
+    version: worker.version,
+  };
+}
+
+/** The picker row of a worker (from its record or its directory card). */
+export function toEmployeeOption(
+  worker: Pick<
+    Employee,
+    'id' | 'code' | 'firstName' | 'lastName' | 'email' | 'isHelper' | 'isSpecialProjects' | 'supervisorId'
+  >,
+): EmployeeOption {
+  return {
+    id: worker.id,
+    code: worker.code,
+    firstName: worker.firstName,
+    lastName: worker.lastName,
+    name: fullName(worker),
+    email: worker.email,
+    isHelper: worker.isHelper,
+    isSpecialProjects: worker.isSpecialProjects,
+    supervisorId: worker.supervisorId,
+  };
+}
+
+// --------------------------------------------------------------------------------------- server checks
+
+/**
+ * Checks what the schema cannot (001 §5): the supervisor is an active supervisor, province and city belong to the
+ * chosen country and province, the postal code fits the country, system-list choices exist. Fills names and
+ * coordinates. Fields the form does not edit (travel preferences, served retailers, the login flag) are kept.
+ */
+async function resolveWorker(id: number, input: Fields, current: StoredEmployee | undefined): Promise<Employee> {
+  const [supervisor, country, province, city, lists] = await Promise.all([
+    input.supervisorId === undefined ? undefined : employees.get(input.supervisorId),
+    input.countryId === undefined ? undefined : countries.get(input.countryId),
+    input.provinceId === undefined ? undefined : provinces.get(input.provinceId),
+    input.cityId === undefined ? undefined : cities.get(input.cityId),
+    Promise.all(
+      (
+        [
+          ['employmentTypeId', input.employmentTypeId, 'EMPTYP', 'Employment Type'],
+          ['employmentStatusId', input.employmentStatusId, 'EMPSTA', 'Employment Status'],
+          ['hoursAvailableId', input.hoursAvailableId, 'WRKHRS', 'Hours of Work Avail.'],
+        ] as const
+      ).map(async ([field, itemId, list, label]) => {
+        if (itemId === undefined) return undefined;
+        const item = await systemListItems.get(itemId);
+        return item?.systemListId === list ? undefined : ([field, `${label} ${itemId} was not found.`] as const);
+      }),
+    ),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (input.supervisorId !== undefined) {
+    if (!supervisor?.isSupervisor || supervisor.inactive) {
+      errors.supervisorId = [`Worker ${input.supervisorId} is not an active supervisor.`];
+    } else if (supervisor.id === id) {
+      errors.supervisorId = ['A worker cannot be their own supervisor.'];
+    }
+  }
+  if (input.countryId !== undefined && !country) errors.countryId = [`Country ${input.countryId} was not found.`];
+  if (input.provinceId !== undefined) {
+    if (!province) errors.provinceId = [`Province ${input.provinceId} was not found.`];
+    else if (input.countryId !== undefined && province.countryId !== input.countryId)
+      errors.provinceId = [`${province.fullName} is not in ${country?.fullName ?? 'the chosen country'}.`];
+  }
+  if (input.cityId !== undefined) {
+    if (!city) errors.cityId = [`City ${input.cityId} was not found.`];
+    else if (province && city.provinceId !== province.id)
+      errors.cityId = [`City ${city.name} is not in ${province.fullName}.`];
+  }
+  const countryId = input.countryId ?? province?.countryId;
+  if (input.postalCode && !isValidPostalCode(input.postalCode, countryId)) {
+    errors.postalCode = [postalCodeMessage(countryId)];
+  }
+  for (const failure of lists) if (failure) errors[failure[0]] = [failure[1]];
+  if (Object.keys(errors).length > 0) throw new BadRequestError(errors);
+
+  const postalCode = input.postalCode ? normalisePostalCode(input.postalCode) : undefined;
+  let coordinates: { latitude?: number; longitude?: number } = {};
+  if (postalCode && current?.postalCode && normalisePostalCode(current.postalCode) === postalCode) {
+    coordinates = { latitude: current.latitude, longitude: current.longitude };
+  } else if (postalCode) {
+    // A code the geocoder cannot place leaves the worker without coordinates (not found by distance searches).
+    coordinates = (await geocoder().locate(postalCode)) ?? {};
+  }
+
+  const { code: _code, ...editable } = input;
+  const record: Employee = {
+    // Kept from the stored worker: what other screens maintain.
+    hasCar: current?.hasCar,
+    maximumTravelDistance: current?.maximumTravelDistance,
+    preferedTravelDistance: current?.preferedTravelDistance,
+    travelCityIds: current?.travelCityIds,
+    servedRetailerIds: current?.servedRetailerIds,
+    hasLogin: current?.hasLogin,
+    ...withoutSensitive(editable),
+    id,
+    code: current?.code ?? '',
+    countryId,
+    postalCode,
+    province: province?.fullName,
+    city: city?.name,
+    latitude: coordinates.latitude,
+    longitude: coordinates.longitude,
+  };
+  return record;
+}
+
+/** The sensitive fields present in a body, or undefined when it carries none (the `PRIVATE` item stays as it is). */
+function sensitiveOf(fields: Partial<EmployeePrivate>): EmployeePrivate | undefined {
+  const present = Object.fromEntries(
+    SENSITIVE_FIELDS.filter((f) => fields[f] !== undefined).map((f) => [f, fields[f]]),
+  ) as EmployeePrivate;
+  return Object.keys(present).length > 0 ? present : undefined;
+}
+
+function withoutSensitive<T extends Partial<EmployeePrivate>>(fields: T): Omit<T, keyof EmployeePrivate> {
+  const { sin: _sin, bank: _bank, transit: _transit, account: _account, ...rest } = fields;
+  return rest;
+}
+
+function recordOf(worker: StoredEmployee): Employee {
+  const { version: _v, createdAt: _ca, createdBy: _cb, modifiedAt: _ma, modifiedBy: _mb, ...record } = worker;
+  return record;
+}
+
+function loginOf(worker: Employee): EmployeeLogin {
+  return {
+    loginCode: worker.code,
+    personId: worker.id,
+    givenName: worker.firstName,
+    familyName: worker.lastName,
+    email: worker.email,
+    roles: rolesOfEmployee(worker),
+    inactive: worker.inactive,
+  };
+}
+
+const codeTaken = (code: string) => new ConflictError({ code: [`Login code '${code}' is already used.`] });
+
+function isLoginCodeConflict(error: unknown): boolean {
+  return error instanceof ConflictError && typeof error.errors === 'object' && 'login code' in error.errors;
+}
+
+/** The repository names the marker's label ('login code'); the API names the form's field (`code`). */
+async function withCodeMessage<T>(code: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isLoginCodeConflict(error)) throw codeTaken(code);
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
+import { implement, respond } from '../../common/api-handler.ts';
+import { specialAvailabilities, toSpecialAvailability } from '../../data/worker-records.repository.ts';
+import { todayIso } from '../../domain/availability/compute-availability.ts';
+import { storedDays } from './daily-availabilities.ts';
+import { ownEmployeeId } from './own.ts';
+import { assertNoOverlap, assertWeekNotEnded } from './special-weeks.ts';
+
+/** `POST profile/specialAvailability`: 201; the week must not have ended (400) nor overlap another (409). */
+export const createSpecialAvailability = implement(profileRoutes.createSpecialAvailability, async ({ body, auth }) => {
+  const id = ownEmployeeId(auth);
+  assertWeekNotEnded(body.endDate, todayIso());
+  assertNoOverlap(await specialAvailabilities.list(id), body);
+  const created = await specialAvailabilities.create(
+    id,
+    {
+      employeeId: id,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      dailyAvailabilities: storedDays(body.dailyAvailabilities),
+    },
+    auth.username,
+  );
+  return respond(201, toSpecialAvailability(created));
+});

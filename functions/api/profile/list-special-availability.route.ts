@@ -1,0 +1,10 @@
+import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
+import { implement } from '../../common/api-handler.ts';
+import { specialAvailabilities, toSpecialAvailability } from '../../data/worker-records.repository.ts';
+import { ownEmployeeId } from './own.ts';
+
+/** `GET profile/specialAvailability`: the worker's special weeks by start date (one Query). */
+export const listSpecialAvailability = implement(profileRoutes.listSpecialAvailability, async ({ auth }) => {
+  const weeks = await specialAvailabilities.list(ownEmployeeId(auth));
+  return weeks.map(toSpecialAvailability);
+});

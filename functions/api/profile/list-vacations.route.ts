@@ -1,0 +1,12 @@
+import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
+import { implement } from '../../common/api-handler.ts';
+import { toVacation, vacations } from '../../data/worker-records.repository.ts';
+import { todayIso } from '../../domain/availability/compute-availability.ts';
+import { ownEmployeeId } from './own.ts';
+
+/** `GET profile/vacations`: the worker's vacations and days off, newest first (one Query). */
+export const listVacations = implement(profileRoutes.listVacations, async ({ auth }) => {
+  const today = todayIso();
+  const records = await vacations.list(ownEmployeeId(auth), { descending: true });
+  return records.map((r) => toVacation(r, today));
+});

@@ -1,0 +1,22 @@
+import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
+import { implement, respond } from '../../common/api-handler.ts';
+import { BadRequestError } from '../../common/http-errors.ts';
+import { vacations } from '../../data/worker-records.repository.ts';
+import { todayIso } from '../../domain/availability/compute-availability.ts';
+import { ownEmployeeId } from './own.ts';
+import { assertNotEnded } from './vacations.ts';
+
+/**
+ * `DELETE profile/vacations/{id}` (Cancel): only while the vacation has not ended. The spec's body (the vacation)
+ * is accepted; only its `id`, when given, must agree with the path. 204.
+ */
+export const removeVacation = implement(profileRoutes.removeVacation, async ({ params, body, auth }) => {
+  if (body?.id !== undefined && body.id !== params.id) {
+    throw new BadRequestError({ id: [`The body names vacation ${body.id}, the path ${params.id}.`] });
+  }
+  const id = ownEmployeeId(auth);
+  const current = await vacations.getOrThrow(id, params.id);
+  assertNotEnded(current, todayIso(), 'deleted');
+  await vacations.remove(id, current);
+  return respond(204);
+});

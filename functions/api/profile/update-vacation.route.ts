@@ -1,0 +1,34 @@
+import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
+import { implement } from '../../common/api-handler.ts';
+import { toVacation, vacations } from '../../data/worker-records.repository.ts';
+import { todayIso } from '../../domain/availability/compute-availability.ts';
+import { ownEmployeeId } from './own.ts';
+import { assertNotEnded, assertStartNotPast, storedDates } from './vacations.ts';
+
+/**
+ * `PUT profile/vacations/{id}`: only while the vacation has not ended; a new start must not be before today (a
+ * vacation under way keeps its start). Version-checked (409 when stale).
+ */
+export const updateVacation = implement(profileRoutes.updateVacation, async ({ params, body, auth }) => {
+  const id = ownEmployeeId(auth);
+  const today = todayIso();
+  const current = await vacations.getOrThrow(id, params.id);
+  assertNotEnded(current, today, 'changed');
+  const dates = storedDates(body);
+  if (dates.startDate !== current.startDate) assertStartNotPast(dates.startDate, today);
+  const saved = await vacations.replace(
+    id,
+    current,
+    {
+      id: current.id,
+      employeeId: id,
+      ...dates,
+      isVacation: body.isVacation,
+      isPartial: body.isPartial,
+      enteredBy: current.enteredBy,
+    },
+    body.version,
+    auth.username,
+  );
+  return toVacation(saved, today);
+});

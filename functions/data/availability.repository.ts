@@ -1,0 +1,167 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Availability } from '@shelfline/shared/contracts/availability.contract';
+import { documentClient } from '../common/aws-clients.ts';
+import { env } from '../common/env.ts';
+import { addDays, computeAvailability } from '../domain/availability/compute-availability.ts';
+import {
+  AVAILABILITY_PREFIX,
+  GeneralAvailabilityEntity,
+  type GeneralAvailabilityRecord,
+  SpecialAvailabilityEntity,
+  type SpecialAvailabilityRecord,
+  VacationEntity,
+  type VacationRecord,
+} from './entities/availability.entity.ts';
+import { type Employee, EmployeeEntity, employeePartition } from './entities/employee.entity.ts';
+import { SCHEDULED_WORK_LOOKBACK_DAYS, type ScheduledWork } from './entities/scheduled-work.entity.ts';
+import { fromItem } from './entity.ts';
+import { employees } from './people.repository.ts';
+import { scheduledWork } from './worker-records.repository.ts';
+
+/*
+ * What the availability computation (functions/domain/availability) needs of a worker, read with two Queries in
+ * parallel on the worker's partition: the `AVAIL#` items (general availability, special weeks, vacations) and
+ * the scheduled work starting from SCHEDULED_WORK_LOOKBACK_DAYS before the window (a service spans a few weeks at
+ * most) to its end, kept when it ends inside or after the window start. The worker record is passed in when
+ * the caller already has it (the search), or read with one GetItem.
+ */
+
+export interface AvailabilityRecords {
+  general?: GeneralAvailabilityRecord;
+  specialWeeks: SpecialAvailabilityRecord[];
+  vacations: VacationRecord[];
+  work: ScheduledWork[];
+}
+
+async function readAvailabilityItems(employeeId: number): Promise<Omit<AvailabilityRecords, 'work'>> {
+  const records: Omit<AvailabilityRecords, 'work'> = { specialWeeks: [], vacations: [] };
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient().send(
+      new QueryCommand({
+        TableName: env.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': employeePartition(employeeId), ':prefix': AVAILABILITY_PREFIX },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      const sk = String(item.sk);
+      if (sk.startsWith(GeneralAvailabilityEntity.prefix)) records.general = fromItem<GeneralAvailabilityRecord>(item);
+      else if (sk.startsWith(SpecialAvailabilityEntity.prefix))
+        records.specialWeeks.push(fromItem<SpecialAvailabilityRecord>(item));
+      else if (sk.startsWith(VacationEntity.prefix)) records.vacations.push(fromItem<VacationRecord>(item));
+    }
+    ExclusiveStartKey = result.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return records;
+}
+
+/** The worker's scheduled work overlapping `startDate..endDate`. */
+export async function scheduledWorkInWindow(
+  employeeId: number,
+  startDate: string,
+  endDate: string,
+): Promise<ScheduledWork[]> {
+  const rows = await scheduledWork.queryRange(employeeId, addDays(startDate, -SCHEDULED_WORK_LOOKBACK_DAYS), endDate);
+  return rows.filter((row) => row.endDate.slice(0, 10) >= startDate);
+}
+
+/** The availability inputs of one worker (two Queries in parallel). */
+export async function readAvailabilityRecords(
+  employeeId: number,
+  startDate: string,
+  endDate: string,
+): Promise<AvailabilityRecords> {
+  const [items, work] = await Promise.all([
+    readAvailabilityItems(employeeId),
+    scheduledWorkInWindow(employeeId, startDate, endDate),
+  ]);
+  return { ...items, work };
+}
+
+/** What the computation needs of the worker itself: a record or a directory card will do. */
+export type WorkerStatus = Pick<Employee, 'id' | 'inactive'>;
+
+/** Computes a worker's availability for the window; `employee` is the record or its id (then read with one GetItem). */
+export async function availabilityOf(
+  employee: WorkerStatus | number,
+  startDate: string,
+  endDate: string,
+): Promise<Availability> {
+  const [record, inputs] = await Promise.all([
+    typeof employee === 'number' ? employees.getOrThrow(employee) : Promise.resolve(employee),
+    readAvailabilityRecords(typeof employee === 'number' ? employee : employee.id, startDate, endDate),
+  ]);
+  return computeAvailability({
+    employeeId: record.id,
+    inactive: record.inactive,
+    general: inputs.general,
+    specialWeeks: inputs.specialWeeks,
+    timeOff: inputs.vacations,
+    work: inputs.work,
+    startDate,
+    endDate,
+  });
+}
+
+export const AVAILABILITY_CONCURRENCY = 16;
+
+/** Availability of many workers, `concurrency` workers at a time (2 Queries each), keyed by worker id. */
+export async function availabilitiesOf(
+  workers: readonly WorkerStatus[],
+  startDate: string,
+  endDate: string,
+  concurrency = AVAILABILITY_CONCURRENCY,
+): Promise<Map<number, Availability>> {
+  const result = new Map<number, Availability>();
+  let next = 0;
+  const lane = async () => {
+    while (next < workers.length) {
+      const worker = workers[next++] as WorkerStatus;
+      result.set(worker.id, await availabilityOf(worker, startDate, endDate));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, workers.length) }, lane));
+  return result;
+}
+
+/** Ids of the workers with scheduled work of a job starting between `fromDate` and `toDate` (gsi1 `JOBWORK#`). */
+export async function workerIdsOfJob(jobId: number, fromDate: string, toDate: string): Promise<number[]> {
+  const ids = new Set<number>();
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient().send(
+      new QueryCommand({
+        TableName: env.tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': `JOBWORK#${jobId}`, ':from': fromDate, ':to': `${toDate}~` },
+        ProjectionExpression: 'employeeId',
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of result.Items ?? []) ids.add(Number(item.employeeId));
+    ExclusiveStartKey = result.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return [...ids];
+}
+
+/** Worker records by id, 100 per BatchGetItem; unknown ids are left out. */
+export async function employeesByIds(ids: readonly number[]): Promise<Employee[]> {
+  const found: Employee[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = ids
+      .slice(i, i + 100)
+      .map((id) => ({ ...EmployeeEntity.key(id) }));
+    for (let attempt = 0; keys && keys.length > 0; attempt++) {
+      const result = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: keys } } }),
+      );
+      for (const item of result.Responses?.[env.tableName] ?? []) found.push(fromItem<Employee>(item));
+      keys = result.UnprocessedKeys?.[env.tableName]?.Keys as Record<string, unknown>[] | undefined;
+      if (keys?.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+    }
+  }
+  return found;
+}

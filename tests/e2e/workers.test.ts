@@ -1,0 +1,258 @@
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withBrowser } from './support/browser.ts';
+import { CrudPage } from './support/crud-page.ts';
+import type { ShelflinePage } from './support/shelfline-page.ts';
+import { demoUser } from './support/users.ts';
+
+/** The Workers screen: the list (CRUD kit) and the worker form modal (`worker-form`) with its tabs. */
+class WorkersScreen extends CrudPage {
+  constructor(app: ShelflinePage) {
+    super(app);
+  }
+
+  override get form(): Locator {
+    return this.page.locator('[data-testid="worker-form"]');
+  }
+
+  async tab(label: string): Promise<void> {
+    await this.form.getByRole('tab', { name: label, exact: true }).click();
+  }
+
+  async subTab(label: string): Promise<void> {
+    await this.form.getByRole('tab', { name: label, exact: true }).click();
+  }
+
+  /** The value a text field shows (view mode shows disabled inputs). */
+  async value(name: string): Promise<string> {
+    return this.field(name).locator('input').first().inputValue();
+  }
+
+  /** The label a select field shows. */
+  async selected(name: string): Promise<string> {
+    return ((await this.field(name).locator('button').first().textContent()) ?? '').trim();
+  }
+
+  /** Opens the worker whose Login Code link reads exactly `code`. */
+  async openWorker(code: string): Promise<void> {
+    await this.waitForLoaded();
+    await this.table.locator('tbody a', { hasText: new RegExp(`^${code}$`) }).click();
+    await this.form.waitFor();
+    await this.form.locator('[data-testid="worker-tabs"]').waitFor();
+  }
+
+  async chooseRole(label: string): Promise<void> {
+    await this.page.locator('[data-testid="role-filter"] button').first().click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await this.waitForLoaded();
+  }
+
+  async close(): Promise<void> {
+    await this.form.locator('[data-testid="form-close"]').click();
+    await this.form.waitFor({ state: 'detached' });
+  }
+}
+
+/** /workers (001 §2 Worker form): create, list, view each tab, edit, comment, pay rate override, reset password. */
+describe('workers', () => {
+  const browser = withBrowser();
+
+  it('creates a merchandiser, shows every tab, edits it, adds a comment and an override, resets its password', async () => {
+    const run = Date.now().toString(36).toUpperCase();
+    const lastName = `Worker${run}`;
+    const password = `Pw!${run}a1`;
+
+    const app = await browser.open();
+    await app.signIn(demoUser('admin'));
+    const screen = new WorkersScreen(app);
+    const page = app.page;
+    await screen.open('/workers');
+    expect(await app.heading()).toContain('Workers');
+
+    // Add New Worker: a merchandiser without a supervisor is refused under the Supervisor field.
+    await screen.openCreate();
+    await screen.fill('firstName', 'Emma');
+    await screen.fill('lastName', lastName);
+    await screen.fill('dateStarted', '2026-01-05');
+    await screen.check('isMerchandiser', true);
+    await screen.save();
+    await screen.waitForFieldError('supervisorId', 'A merchandiser needs a supervisor.');
+    await screen.select('supervisorId', 'Priya Sharma (sup)');
+
+    // Contact Info: Canada → Ontario → Toronto; a postal code of the wrong pattern is refused first.
+    await screen.fill('address1', '100 King St W');
+    expect(await screen.selected('countryId')).toBe('Canada');
+    await screen.select('provinceId', 'Ontario');
+    await screen.select('cityId', 'Toronto');
+    await screen.fill('postalCode', '12345');
+    await screen.fill('email', `emma.${run.toLowerCase()}@example.com`);
+    await screen.fill('mobilePhone', '416-555-0101');
+    await screen.save();
+    await screen.waitForFieldError('postalCode', 'Postal Code must look like A1A 1A1.');
+    await screen.fill('postalCode', 'M5V 3L9');
+
+    // Profile: a language (spoken), kept while switching tabs.
+    await screen.tab('Profile');
+    await screen.form.getByRole('checkbox', { name: 'French Spoken' }).check({ force: true });
+    await screen.tab('Contact Info');
+    expect(await screen.value('address1')).toBe('100 King St W');
+    await screen.tab('Profile');
+    expect(await screen.form.getByRole('checkbox', { name: 'French Spoken' }).isChecked()).toBe(true);
+
+    // Save: the login code is generated and the worker stays open in edit mode.
+    await screen.save();
+    const created = app.page.locator('[data-testid="notifications"]').getByText(/Successfully added new Worker "/);
+    await created.first().waitFor();
+    const code = /"(.+)"/.exec((await created.first().textContent()) ?? '')?.[1] ?? '';
+    expect(code).not.toBe('');
+    await screen.page.waitForURL((url) => /^\d+$/.test(url.searchParams.get('worker') ?? ''));
+    await screen.field('code').locator('input:disabled').waitFor();
+    expect(await screen.value('code')).toBe(code);
+
+    // Payroll (edit mode): a pay rate override for all jobs.
+    await screen.tab('Payroll');
+    const overrides = screen.form.locator('[data-testid="pay-rate-overrides"]');
+    await overrides.getByText('No pay rate overrides').waitFor();
+    await screen.form.locator('[data-testid="add-override"]').click();
+    const overrideForm = page.locator('[data-testid="override-form"]');
+    await overrideForm.waitFor();
+    // The product picker offers the active products (read over every page of the product list).
+    await overrideForm.locator('[data-testid="field-productId"] button').first().click();
+    const productOption = page.getByRole('option').nth(1);
+    const productLabel = ((await productOption.textContent()) ?? '').trim();
+    expect(productLabel).not.toBe('<All Products>');
+    await productOption.click();
+    await overrideForm.locator('[data-testid="field-ratePerHour"] input').fill('21.5');
+    await overrideForm.locator('[data-testid="form-save"]').click();
+    await overrideForm.waitFor({ state: 'detached' });
+    const overrideRow = overrides.locator('tbody tr', { hasText: '21.50' });
+    await overrideRow.waitFor();
+    const overrideText = (await overrideRow.textContent()) ?? '';
+    expect(overrideText).toContain('<All Jobs>');
+    expect(overrideText).toContain(productLabel.split(' - ').slice(1).join(' - '));
+    expect(overrideText).not.toContain('<All Products>');
+    expect(overrideText).toContain('<No Start Date>');
+
+    // Comments (admins, edit mode): add one; its date reads 'MMMM DD, YYYY'.
+    await screen.tab('Comments');
+    await screen.form.locator('[data-testid="add-comment"]').click();
+    const commentForm = page.locator('[data-testid="comment-form"]');
+    await commentForm.locator('[data-testid="field-subject"] input').fill(`Intro ${run}`);
+    await commentForm.locator('[data-testid="field-body"] textarea').fill('Met at the job fair.');
+    await commentForm.locator('[data-testid="form-save"]').click();
+    await commentForm.waitFor({ state: 'detached' });
+    const commentRow = screen.form.locator('[data-testid="comments"] tbody tr', { hasText: `Intro ${run}` });
+    await commentRow.waitFor();
+    expect((await commentRow.textContent()) ?? '').toMatch(/[A-Z][a-z]+ \d{2}, \d{4}/);
+
+    // Cancel leaves edit mode (nothing unsaved), Close closes the form.
+    await screen.form.locator('[data-testid="form-cancel"]').click();
+    await screen.form.locator('[data-testid="form-edit"]').waitFor();
+    await screen.close();
+
+    // The list shows the new worker.
+    await screen.filter(lastName);
+    const cells = await screen.rowCells(lastName);
+    expect(cells).toEqual(expect.arrayContaining([code, 'Emma', lastName, 'Priya Sharma', '2026-01-05', 'Yes']));
+    expect(cells.join(' ')).toContain('Merchandiser');
+
+    // The role filter is applied by the server and kept in the URL.
+    await screen.chooseRole('Supervisor');
+    await page.locator('[data-testid="no-match"]').waitFor();
+    expect(new URL(page.url()).searchParams.get('role')).toBe('supervisor');
+    await screen.chooseRole('Merchandiser');
+    await screen.waitForRow(lastName);
+
+    // View mode: every tab shows, read-only; no Payroll tab.
+    await screen.openWorker(code);
+    expect(await screen.field('firstName').locator('input').isDisabled()).toBe(true);
+    expect(await screen.value('address1')).toBe('100 King St W');
+    expect(await screen.value('postalCode')).toBe('M5V 3L9');
+    expect(await screen.selected('provinceId')).toBe('Ontario');
+    expect(await screen.selected('cityId')).toBe('Toronto');
+    expect(await screen.form.getByRole('tab', { name: 'Payroll' }).count()).toBe(0);
+    await screen.tab('Profile');
+    expect(await screen.form.getByRole('checkbox', { name: 'French Spoken' }).isChecked()).toBe(true);
+    expect(await screen.form.getByRole('checkbox', { name: 'French Written' }).isChecked()).toBe(false);
+    await screen.tab('Availability');
+    await screen.form.getByText('Daily Availability Not Set').waitFor();
+    await screen.subTab('Special');
+    await screen.form.getByText('No Special Availability').waitFor();
+    await screen.subTab('Vacation');
+    await screen.form.getByText('Vacations Not Set').waitFor();
+    await screen.tab('Comments');
+    await screen.form.locator('[data-testid="comments"]').getByText(`Intro ${run}`).waitFor();
+    expect(await screen.form.locator('[data-testid="add-comment"]').count()).toBe(0);
+    await screen.tab('Scheduled Work');
+    await screen.form.locator('[data-testid="scheduled-work-empty"]').waitFor();
+
+    // Edit and save a change: back in view mode with the new value.
+    await screen.form.locator('[data-testid="form-edit"]').click();
+    await screen.form.locator('[data-testid="form-save"]').waitFor();
+    // Still on the tab that was open.
+    await screen.form.locator('[data-testid="scheduled-work"]').waitFor();
+    await screen.fill('extras', 'Has a van');
+    await screen.save();
+    await screen.waitForFlash(`Worker "${code}" has been updated`);
+    await screen.form.locator('[data-testid="form-edit"]').waitFor();
+    expect(await screen.value('extras')).toBe('Has a van');
+
+    // Reset password, then the worker signs in with it.
+    await screen.tab('Profile');
+    await screen.form.locator('[data-testid="reset-password"]').click();
+    const resetForm = page.locator('[data-testid="reset-password-form"]');
+    await resetForm.locator('input[type="password"]').fill(password);
+    await resetForm.locator('[data-testid="form-save"]').click();
+    await screen.waitForFlash('Password reset successfully');
+    await screen.close();
+
+    const worker = await browser.open();
+    await worker.goto('/');
+    await worker.submitLogin(code, password);
+    await worker.topBar.locator('[data-testid="user-menu"]').waitFor();
+  });
+
+  it('asks before discarding unsaved changes', async () => {
+    const app = await browser.open();
+    await app.signIn(demoUser('admin'));
+    const screen = new WorkersScreen(app);
+    await screen.open('/workers');
+    await screen.openCreate();
+    await screen.fill('firstName', 'Unsaved');
+    await expect.poll(() => screen.value('firstName')).toBe('Unsaved');
+    await screen.form.locator('button[aria-label="Close"]').first().click();
+    const discard = app.page.locator('[data-testid="discard-modal"]');
+    await discard.getByText('Discard unsaved changes?').waitFor();
+    await discard.locator('[data-testid="confirm-cancel"]').click();
+    expect(await screen.value('firstName')).toBe('Unsaved');
+    await screen.form.locator('[data-testid="form-cancel"]').click();
+    await discard.locator('[data-testid="confirm-ok"]').click();
+    await screen.form.waitFor({ state: 'detached' });
+  });
+
+  it("shows a demo merchandiser's availability and scheduled work", async () => {
+    const app = await browser.open();
+    await app.signIn(demoUser('admin'));
+    const screen = new WorkersScreen(app);
+    await screen.open('/workers');
+    await screen.filter('Gagnon');
+    await screen.openWorker('merch');
+    expect(await screen.value('lastName')).toBe('Gagnon');
+    expect(await screen.selected('supervisorId')).toContain('Priya Sharma');
+
+    await screen.tab('Availability');
+    const general = screen.form.locator('[data-testid="general-availability"]');
+    await general.waitFor();
+    expect(await general.locator('tbody tr').count()).toBe(7);
+    expect(((await general.locator('tbody tr').first().textContent()) ?? '').startsWith('Monday')).toBe(true);
+    await screen.subTab('Special');
+    await screen.form.locator('[data-testid="special-ranges"] tbody tr').first().waitFor();
+    await screen.form.locator('[data-testid="special-days"]').getByText('7:00 AM').first().waitFor();
+
+    await screen.tab('Scheduled Work');
+    const work = screen.form.locator('[data-testid="scheduled-work"]');
+    await work.locator('tbody tr').first().waitFor();
+    expect(await work.locator('[data-testid="scheduled-work-empty"]').count()).toBe(0);
+    expect(await work.locator('tbody tr').count()).toBeLessThanOrEqual(10);
+  });
+});

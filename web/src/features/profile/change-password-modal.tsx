@@ -1,0 +1,113 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ChangePasswordSchema } from '@shelfline/shared/contracts/profile.contract';
+import { type FormEvent, useState } from 'react';
+import { useNotifications } from '../../app/providers/notifications.tsx';
+import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
+import { profileApi } from './profile-api.ts';
+import { profileStrings as s } from './strings.ts';
+
+const NAMES = ['currentPassword', 'password', 'confirm'] as const;
+type Name = (typeof NAMES)[number];
+const LABELS: Record<Name, string> = {
+  currentPassword: s.password.current,
+  password: s.password.new,
+  confirm: s.password.confirm,
+};
+const EMPTY: Record<Name, string> = { currentPassword: '', password: '', confirm: '' };
+
+/** Change Password (001 §2): the current password, then the new one twice; the policy is shown. */
+export function ChangePasswordModal({ visible, onDismiss }: { visible: boolean; onDismiss: () => void }) {
+  if (!visible) return null;
+  return <ChangePasswordForm onDismiss={onDismiss} />;
+}
+
+function ChangePasswordForm({ onDismiss }: { onDismiss: () => void }) {
+  const { notify } = useNotifications();
+  const [draft, setDraft] = useState(EMPTY);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (saving) return;
+    const parsed = ChangePasswordSchema.safeParse({ currentPassword: draft.currentPassword, password: draft.password });
+    const found = parsed.success ? NO_ERRORS : errorsFromIssues(parsed.error.issues, NAMES);
+    if (draft.password !== draft.confirm) {
+      setErrors({ ...found, fields: { ...found.fields, confirm: s.password.mismatch } });
+      return;
+    }
+    if (!parsed.success) {
+      setErrors(found);
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setSaving(true);
+    try {
+      await profileApi.changePassword(parsed.data);
+      notify({ type: 'success', content: s.password.changed });
+      onDismiss();
+    } catch (error) {
+      setErrors(errorsFromFailure(error, NAMES));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      visible
+      header={s.password.title}
+      size="small"
+      closeAriaLabel={s.close}
+      data-testid="password-modal"
+      onDismiss={(event) => {
+        if (event.detail.reason !== 'overlay' && !saving) onDismiss();
+      }}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Form
+          errorText={errors.general.length > 0 ? errors.general.join(' ') : undefined}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" formAction="none" onClick={onDismiss} disabled={saving} data-testid="form-cancel">
+                {s.cancel}
+              </Button>
+              <Button variant="primary" formAction="submit" loading={saving} data-testid="form-save">
+                {s.save}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          <SpaceBetween size="m">
+            <Box variant="p" color="text-body-secondary">
+              {s.password.policy}
+            </Box>
+            {NAMES.map((name) => (
+              <FormField key={name} label={LABELS[name]} errorText={errors.fields[name]} data-testid={`field-${name}`}>
+                <Input
+                  type="password"
+                  autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+                  autoFocus={name === 'currentPassword'}
+                  value={draft[name]}
+                  ariaLabel={LABELS[name]}
+                  invalid={Boolean(errors.fields[name])}
+                  disabled={saving}
+                  onChange={(event) => {
+                    setDraft((current) => ({ ...current, [name]: event.detail.value }));
+                    setErrors((current) => ({ ...current, fields: { ...current.fields, [name]: '' } }));
+                  }}
+                />
+              </FormField>
+            ))}
+          </SpaceBetween>
+        </Form>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,158 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import {
+  type GeneralAvailability,
+  GeneralAvailabilityInputSchema,
+  type Weekday,
+} from '@shelfline/shared/contracts/availability.contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNotifications } from '../../app/providers/notifications.tsx';
+import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
+import { messagesOf } from '../../lib/api-client.ts';
+import { dailyInputOf, dayError, dayErrorsOf, type WeekDraft, weekDraftOf } from './availability-draft.ts';
+import { AvailabilityWeekTable } from './availability-week-table.tsx';
+import { profileApi, profileKeys, useGeneralAvailability } from './profile-api.ts';
+import { profileStrings as s } from './strings.ts';
+import { sameDraft, type TabGuard, useTabGuard } from './tab-guard.ts';
+
+const WEEKLY = ['weeklyHoursMinimum', 'weeklyHoursMaximum', 'weeklyHoursPreferred'] as const;
+type Weekly = (typeof WEEKLY)[number];
+interface Draft {
+  days: WeekDraft;
+  weekly: Record<Weekly, string>;
+}
+
+function draftOf(general: GeneralAvailability): Draft {
+  const weekly = {} as Record<Weekly, string>;
+  for (const name of WEEKLY) weekly[name] = general[name] == null ? '' : String(general[name]);
+  return { days: weekDraftOf(general.dailyAvailabilities), weekly };
+}
+
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** General Availability (001 §2, §5): the usual week, Monday to Sunday, and the weekly hours. */
+export function GeneralAvailabilityTab({ guard }: { guard: TabGuard }) {
+  const general = useGeneralAvailability();
+  if (general.isPending) return <Spinner size="large" />;
+  if (general.error) return <Alert type="error">{messagesOf(general.error).join(' ')}</Alert>;
+  return <GeneralForm key={general.data.version} general={general.data} guard={guard} />;
+}
+
+function GeneralForm({ general, guard }: { general: GeneralAvailability; guard: TabGuard }) {
+  const queryClient = useQueryClient();
+  const { notify } = useNotifications();
+  const [initial] = useState(() => draftOf(general));
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [dayErrors, setDayErrors] = useState<Partial<Record<Weekday, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  const save = async (): Promise<boolean> => {
+    const parsed = GeneralAvailabilityInputSchema.safeParse({
+      dailyAvailabilities: dailyInputOf(draft.days),
+      weeklyHoursMinimum: numberOrNull(draft.weekly.weeklyHoursMinimum),
+      weeklyHoursMaximum: numberOrNull(draft.weekly.weeklyHoursMaximum),
+      weeklyHoursPreferred: numberOrNull(draft.weekly.weeklyHoursPreferred),
+    });
+    if (!parsed.success) {
+      setErrors(errorsFromIssues(parsed.error.issues, [...WEEKLY, 'dailyAvailabilities']));
+      setDayErrors(dayErrorsOf(parsed.error.issues));
+      return false;
+    }
+    setErrors(NO_ERRORS);
+    setDayErrors({});
+    setSaving(true);
+    try {
+      const saved = await profileApi.updateGeneralAvailability(parsed.data, general.version);
+      notify({ type: 'success', content: s.general.updated });
+      queryClient.setQueryData(profileKeys.generalAvailability, saved);
+      return true;
+    } catch (error) {
+      setErrors(errorsFromFailure(error, WEEKLY));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+  useTabGuard(guard, !sameDraft(draft, initial), save);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!saving) void save();
+  };
+  const invalidDay = Object.values(draft.days).some((day) => dayError(day) !== undefined);
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="general-form">
+      <Form
+        actions={
+          <Button variant="primary" formAction="submit" loading={saving} disabled={invalidDay} data-testid="form-save">
+            {s.save}
+          </Button>
+        }
+        errorText={
+          errors.general.length > 0
+            ? errors.general.filter((m) => !Object.values(dayErrors).includes(m)).join(' ') || undefined
+            : undefined
+        }
+      >
+        <Container
+          header={
+            <Header variant="h2" description={general.version === 0 ? s.general.notSet : undefined}>
+              {s.tabs.general}
+            </Header>
+          }
+        >
+          <SpaceBetween size="l">
+            <AvailabilityWeekTable
+              draft={draft.days}
+              errors={dayErrors}
+              disabled={saving}
+              onChange={(days) => {
+                setDraft((current) => ({ ...current, days }));
+                setDayErrors({});
+              }}
+            />
+            <ColumnLayout columns={3}>
+              {WEEKLY.map((name) => (
+                <FormField
+                  key={name}
+                  label={s.general[name]}
+                  errorText={errors.fields[name]}
+                  data-testid={`field-${name}`}
+                >
+                  <Input
+                    type="number"
+                    inputMode="decimal"
+                    step={0.5}
+                    value={draft.weekly[name]}
+                    ariaLabel={s.general[name]}
+                    invalid={Boolean(errors.fields[name])}
+                    disabled={saving}
+                    nativeInputAttributes={{ min: 0, max: 168 }}
+                    onChange={(event) => {
+                      setDraft((current) => ({
+                        ...current,
+                        weekly: { ...current.weekly, [name]: event.detail.value },
+                      }));
+                      setErrors((current) => ({ ...current, fields: { ...current.fields, [name]: '' } }));
+                    }}
+                  />
+                </FormField>
+              ))}
+            </ColumnLayout>
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
+}

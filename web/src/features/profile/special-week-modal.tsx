@@ -1,0 +1,164 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import {
+  type GeneralAvailability,
+  type SpecialAvailability,
+  type SpecialAvailabilityInput,
+  SpecialAvailabilityInputSchema,
+  type Weekday,
+} from '@shelfline/shared/contracts/availability.contract';
+import { useState } from 'react';
+import { errorsFromFailure, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
+import { dailyInputOf, dayError, dayErrorsOf, type WeekDraft, weekDraftOf } from './availability-draft.ts';
+import { AvailabilityWeekTable } from './availability-week-table.tsx';
+import { addDays, datesBetween, weekdayOf } from './calendar-dates.ts';
+import { profileStrings as s } from './strings.ts';
+
+export interface SpecialWeekModalProps {
+  /** Monday of the week. */
+  monday: string;
+  today: string;
+  /** The week's entry, when there is one. */
+  existing?: SpecialAvailability;
+  /** Starts a new week from the usual availability. */
+  general?: GeneralAvailability;
+  onSave: (input: SpecialAvailabilityInput) => Promise<unknown>;
+  onDelete: () => Promise<unknown>;
+  onDismiss: () => void;
+}
+
+/**
+ * The special availability of one week, Monday to Sunday, titled with its dates (001 §2, §4): Save only while the
+ * week ends today or later; Delete only for an existing entry in that case.
+ */
+export function SpecialWeekModal({
+  monday,
+  today,
+  existing,
+  general,
+  onSave,
+  onDelete,
+  onDismiss,
+}: SpecialWeekModalProps) {
+  const sunday = addDays(monday, 6);
+  const editable = sunday >= today;
+  const [draft, setDraft] = useState<WeekDraft>(() =>
+    weekDraftOf(existing ? existing.dailyAvailabilities : general?.dailyAvailabilities),
+  );
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [dayErrors, setDayErrors] = useState<Partial<Record<Weekday, string>>>({});
+  const [busy, setBusy] = useState<'save' | 'delete' | undefined>();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const dates = Object.fromEntries(datesBetween(monday, sunday).map((date) => [weekdayOf(date), date]));
+
+  const save = async () => {
+    const parsed = SpecialAvailabilityInputSchema.safeParse({
+      startDate: monday,
+      endDate: sunday,
+      dailyAvailabilities: dailyInputOf(draft),
+    });
+    if (!parsed.success) {
+      setDayErrors(dayErrorsOf(parsed.error.issues));
+      return;
+    }
+    setBusy('save');
+    try {
+      await onSave(parsed.data);
+    } catch (error) {
+      setErrors(errorsFromFailure(error, []));
+      setBusy(undefined);
+    }
+  };
+  const remove = async () => {
+    setBusy('delete');
+    try {
+      await onDelete();
+    } catch (error) {
+      setErrors(errorsFromFailure(error, []));
+      setConfirmingDelete(false);
+      setBusy(undefined);
+    }
+  };
+  const invalid = Object.values(draft).some((day) => dayError(day) !== undefined);
+
+  return (
+    <Modal
+      visible
+      header={s.special.title(monday, sunday)}
+      size="large"
+      closeAriaLabel={s.close}
+      data-testid="special-week-modal"
+      onDismiss={(event) => {
+        if (event.detail.reason !== 'overlay' && !busy) onDismiss();
+      }}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onDismiss} disabled={busy !== undefined} data-testid="form-cancel">
+              {editable ? s.cancel : s.close}
+            </Button>
+            {editable && existing ? (
+              confirmingDelete ? (
+                <Button
+                  onClick={() => void remove()}
+                  loading={busy === 'delete'}
+                  disabled={busy === 'save'}
+                  data-testid="special-delete-confirm"
+                >
+                  {s.special.delete}
+                </Button>
+              ) : (
+                <Button
+                  onClick={() => setConfirmingDelete(true)}
+                  disabled={busy !== undefined}
+                  data-testid="special-delete"
+                >
+                  {s.special.delete}
+                </Button>
+              )
+            ) : null}
+            {editable ? (
+              <Button
+                variant="primary"
+                onClick={() => void save()}
+                loading={busy === 'save'}
+                disabled={invalid || busy === 'delete'}
+                data-testid="form-save"
+              >
+                {s.save}
+              </Button>
+            ) : null}
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        {!editable ? <Alert type="info">{s.special.past}</Alert> : null}
+        {confirmingDelete ? (
+          <Alert type="warning" data-testid="special-delete-question">
+            {s.special.confirmDelete}
+          </Alert>
+        ) : null}
+        {errors.general.length > 0 ? (
+          <Alert type="error" data-testid="form-error">
+            {errors.general.join(' ')}
+          </Alert>
+        ) : null}
+        <AvailabilityWeekTable
+          testId="special-week-table"
+          draft={draft}
+          dates={dates}
+          errors={dayErrors}
+          disabled={!editable || busy !== undefined}
+          onChange={(next) => {
+            setDraft(next);
+            setDayErrors({});
+          }}
+        />
+      </SpaceBetween>
+    </Modal>
+  );
+}

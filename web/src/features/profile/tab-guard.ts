@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * How a tab with a draft tells the Profile page about unsaved changes (001 §2, §4): whether it is dirty, and how
+ * to save it when the user answers Yes to 'Do you want to save changes?'. `save` resolves false when it failed.
+ */
+export interface TabGuard {
+  setDirty(dirty: boolean): void;
+  setSave(save: (() => Promise<boolean>) | undefined): void;
+}
+
+export function useTabGuard(guard: TabGuard, dirty: boolean, save: () => Promise<boolean>): void {
+  const latest = useRef(save);
+  useEffect(() => {
+    latest.current = save;
+  });
+  useEffect(() => {
+    guard.setDirty(dirty);
+  }, [guard, dirty]);
+  useEffect(() => {
+    guard.setSave(() => latest.current());
+    return () => {
+      guard.setSave(undefined);
+      guard.setDirty(false);
+    };
+  }, [guard]);
+}
+
+/** Warns before the page is left (reload, closed tab, typed address) while something is unsaved. */
+export function useLeaveWarning(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
+
+/** JSON equality of two drafts (plain data only). */
+export function sameDraft(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,172 @@
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import {
+  type Vacation,
+  type VacationInput,
+  VacationInputSchema,
+} from '@shelfline/shared/contracts/availability.contract';
+import { type FormEvent, useState } from 'react';
+import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
+import { isoOf } from './calendar-dates.ts';
+import { profileStrings as s } from './strings.ts';
+import {
+  changeVacation,
+  newVacationDraft,
+  VACATION_TIMES,
+  type VacationDraft,
+  vacationDraftOf,
+  vacationInputOf,
+} from './vacation-draft.ts';
+
+const NAMES = ['isVacation', 'isPartial', 'startDate', 'endDate'] as const;
+const TIME_OPTIONS = VACATION_TIMES.map((t) => ({ value: String(t.minute), label: t.label }));
+
+export interface VacationModalProps {
+  /** The vacation to edit; a new one when undefined. */
+  vacation?: Vacation;
+  onSave: (input: VacationInput) => Promise<unknown>;
+  onDismiss: () => void;
+}
+
+/** Add or update a vacation or day off (001 §2, §5). Rendered only while open, so each opening starts fresh. */
+export function VacationModal({ vacation, onSave, onDismiss }: VacationModalProps) {
+  const today = isoOf(new Date());
+  const [draft, setDraft] = useState<VacationDraft>(() =>
+    vacation ? vacationDraftOf(vacation) : newVacationDraft(today),
+  );
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [saving, setSaving] = useState(false);
+  const change = (patch: Partial<VacationDraft>) => {
+    setDraft((current) => changeVacation(current, patch));
+    setErrors(NO_ERRORS);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (saving) return;
+    // An ongoing vacation keeps its start; a new or moved start cannot be in the past (001 §5).
+    const startMoved = !vacation || draft.startDate !== vacation.startDate.slice(0, 10);
+    if (startMoved && draft.startDate < today) {
+      setErrors({ fields: { startDate: s.vacations.startInPast }, general: [] });
+      return;
+    }
+    const parsed = VacationInputSchema.safeParse(vacationInputOf(draft));
+    if (!parsed.success) {
+      setErrors(errorsFromIssues(parsed.error.issues, NAMES));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(parsed.data);
+    } catch (error) {
+      setErrors(errorsFromFailure(error, NAMES));
+      setSaving(false);
+    }
+  };
+
+  const date = (name: 'startDate' | 'endDate', label: string) => (
+    <FormField label={label} errorText={errors.fields[name]} constraintText="YYYY-MM-DD" data-testid={`field-${name}`}>
+      <DatePicker
+        value={draft[name]}
+        format="iso"
+        inputFormat="iso"
+        placeholder="YYYY-MM-DD"
+        ariaLabel={label}
+        openCalendarAriaLabel={(selected) => (selected ? `${label}: ${selected}` : label)}
+        isDateEnabled={(d) => isoOf(d) >= (name === 'endDate' && draft.startDate ? draft.startDate : today)}
+        invalid={Boolean(errors.fields[name])}
+        disabled={saving}
+        onChange={(event) => change({ [name]: event.detail.value })}
+      />
+    </FormField>
+  );
+  const time = (name: 'startMinute' | 'endMinute', label: string) => (
+    <FormField
+      label={label}
+      errorText={name === 'endMinute' ? errors.fields.endDate : undefined}
+      data-testid={`field-${name}`}
+    >
+      <Select
+        selectedOption={TIME_OPTIONS.find((o) => o.value === String(draft[name])) ?? null}
+        options={TIME_OPTIONS}
+        ariaLabel={label}
+        disabled={saving}
+        onChange={(event) => change({ [name]: Number(event.detail.selectedOption.value) })}
+      />
+    </FormField>
+  );
+
+  return (
+    <Modal
+      visible
+      header={vacation ? s.vacations.editTitle : s.vacations.createTitle}
+      size="medium"
+      closeAriaLabel={s.close}
+      data-testid="vacation-modal"
+      onDismiss={(event) => {
+        if (event.detail.reason !== 'overlay' && !saving) onDismiss();
+      }}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Form
+          errorText={errors.general.length > 0 ? errors.general.join(' ') : undefined}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" formAction="none" onClick={onDismiss} disabled={saving} data-testid="form-cancel">
+                {s.cancel}
+              </Button>
+              <Button variant="primary" formAction="submit" loading={saving} data-testid="form-save">
+                {s.save}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          <SpaceBetween size="m">
+            <ColumnLayout columns={2}>
+              <FormField label={s.vacations.kind} data-testid="field-isVacation">
+                <RadioGroup
+                  value={draft.isVacation ? 'vacation' : 'off'}
+                  onChange={(event) => change({ isVacation: event.detail.value === 'vacation' })}
+                  items={[
+                    { value: 'vacation', label: s.vacations.vacation, disabled: saving },
+                    { value: 'off', label: s.vacations.off, disabled: saving },
+                  ]}
+                />
+              </FormField>
+              <FormField label={s.vacations.length} data-testid="field-isPartial">
+                <RadioGroup
+                  value={draft.isPartial ? 'partial' : 'full'}
+                  onChange={(event) => change({ isPartial: event.detail.value === 'partial' })}
+                  items={[
+                    { value: 'full', label: s.vacations.fullDay, disabled: saving },
+                    { value: 'partial', label: s.vacations.partialDay, disabled: saving },
+                  ]}
+                />
+              </FormField>
+            </ColumnLayout>
+            {draft.isPartial ? (
+              <ColumnLayout columns={3}>
+                {date('startDate', s.vacations.date)}
+                {time('startMinute', s.vacations.startTime)}
+                {time('endMinute', s.vacations.endTime)}
+              </ColumnLayout>
+            ) : (
+              <ColumnLayout columns={2}>
+                {date('startDate', s.vacations.startDate)}
+                {date('endDate', s.vacations.endDate)}
+              </ColumnLayout>
+            )}
+          </SpaceBetween>
+        </Form>
+      </form>
+    </Modal>
+  );
+}

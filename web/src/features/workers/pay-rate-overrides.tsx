@@ -1,0 +1,175 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import {
+  PAY_RATE_PLACEHOLDERS,
+  type PayRateOverrideDto,
+  type PayRateOverrideInput,
+  PayRateOverrideInputSchema,
+} from '@shelfline/shared/contracts/employee.contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotifications } from '../../app/providers/notifications.tsx';
+import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { crudStrings } from '../../components/crud/crud-strings.ts';
+import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { messagesOf } from '../../lib/api-client.ts';
+import { datePart, workerStrings as s } from './strings.ts';
+import { useOverridePickers, usePayRateOverrides, workerKeys, workersApi } from './workers-api.ts';
+
+const money = (n: number | undefined) => (n === undefined ? '' : n.toFixed(2));
+
+/** The pay rate override table (at least 10 rows tall, 001 §9) with Add Record, edit and delete. */
+export function PayRateOverrides({ employeeId }: { employeeId: number }) {
+  const overrides = usePayRateOverrides(employeeId);
+  const queryClient = useQueryClient();
+  const { notify } = useNotifications();
+  const [editing, setEditing] = useState<{ item?: PayRateOverrideDto }>();
+  const [deleting, setDeleting] = useState<PayRateOverrideDto>();
+  const pickers = useOverridePickers(editing !== undefined);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: workerKeys.overrides(employeeId) });
+
+  const fields: FormFieldDef[] = [
+    {
+      kind: 'select',
+      name: 'jobId',
+      label: s.job,
+      numeric: true,
+      loading: pickers.jobs.isPending,
+      options: [
+        { value: '', label: PAY_RATE_PLACEHOLDERS.job },
+        ...(pickers.jobs.data ?? []).map((j) => ({ value: String(j.id), label: `${j.jobNumber} - ${j.description}` })),
+      ],
+    },
+    {
+      kind: 'select',
+      name: 'productId',
+      label: s.product,
+      numeric: true,
+      loading: pickers.products.isPending,
+      options: [
+        { value: '', label: PAY_RATE_PLACEHOLDERS.product },
+        ...(pickers.products.data ?? []).map((p) => ({
+          value: String(p.id),
+          label: `${p.code} - ${p.description1}`,
+        })),
+      ],
+    },
+    {
+      kind: 'select',
+      name: 'serviceTypeId',
+      label: s.serviceType,
+      numeric: true,
+      loading: pickers.serviceTypes.isPending,
+      options: [
+        { value: '', label: PAY_RATE_PLACEHOLDERS.serviceType },
+        ...(pickers.serviceTypes.data ?? []).map((t) => ({ value: String(t.id), label: `${t.code} - ${t.name}` })),
+      ],
+    },
+    { kind: 'text', name: 'startDate', label: s.startDate, placeholder: s.dateHint },
+    { kind: 'text', name: 'endDate', label: s.endDate, placeholder: s.dateHint },
+    { kind: 'number', name: 'rateFlat', label: s.rateFlat, min: 0, step: 0.01 },
+    { kind: 'number', name: 'ratePerHour', label: s.ratePerHour, min: 0, step: 0.01 },
+  ];
+  const save = async (input: PayRateOverrideInput) => {
+    if (editing?.item) await workersApi.updateOverride(editing.item, input);
+    else await workersApi.createOverride(employeeId, input);
+    notify({ type: 'success', content: s.overrideSaved });
+    setEditing(undefined);
+    await refresh();
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await workersApi.removeOverride(deleting);
+      notify({ type: 'success', content: s.overrideDeleted });
+    } catch (error) {
+      notify({ type: 'error', content: messagesOf(error), autoClose: false });
+    }
+    setDeleting(undefined);
+    await refresh();
+  };
+
+  return (
+    <SpaceBetween size="s">
+      <div style={{ minHeight: 300 }}>
+        <Table<PayRateOverrideDto>
+          data-testid="pay-rate-overrides"
+          variant="embedded"
+          items={overrides.data ?? []}
+          loading={overrides.isPending}
+          trackBy={(o) => String(o.payRateOverrideID)}
+          header={
+            <Header
+              actions={
+                <Button onClick={() => setEditing({})} data-testid="add-override">
+                  {s.addRecord}
+                </Button>
+              }
+            >
+              {s.payRateOverrides}
+            </Header>
+          }
+          empty={<Box>{overrides.error ? messagesOf(overrides.error).join(' ') : s.noOverrides}</Box>}
+          columnDefinitions={[
+            { id: 'job', header: s.job, cell: (o) => o.job ?? PAY_RATE_PLACEHOLDERS.job },
+            { id: 'product', header: s.product, cell: (o) => o.product ?? PAY_RATE_PLACEHOLDERS.product },
+            {
+              id: 'serviceType',
+              header: s.serviceType,
+              cell: (o) => o.serviceType ?? PAY_RATE_PLACEHOLDERS.serviceType,
+            },
+            { id: 'start', header: s.startDate, cell: (o) => datePart(o.startDate) || PAY_RATE_PLACEHOLDERS.startDate },
+            { id: 'end', header: s.endDate, cell: (o) => datePart(o.endDate) || PAY_RATE_PLACEHOLDERS.endDate },
+            { id: 'flat', header: s.rateFlat, cell: (o) => money(o.rateFlat) },
+            { id: 'hour', header: s.ratePerHour, cell: (o) => money(o.ratePerHour) },
+            {
+              id: 'actions',
+              header: crudStrings.actions,
+              cell: (o) => (
+                <SpaceBetween direction="horizontal" size="xxs">
+                  <Button
+                    variant="inline-icon"
+                    iconName="edit"
+                    ariaLabel={crudStrings.editLabel(o.job ?? PAY_RATE_PLACEHOLDERS.job)}
+                    onClick={() => setEditing({ item: o })}
+                    data-testid="row-edit"
+                  />
+                  <Button
+                    variant="inline-icon"
+                    iconName="remove"
+                    ariaLabel={crudStrings.deleteLabel(o.job ?? PAY_RATE_PLACEHOLDERS.job)}
+                    onClick={() => setDeleting(o)}
+                    data-testid="row-delete"
+                  />
+                </SpaceBetween>
+              ),
+            },
+          ]}
+        />
+      </div>
+      <EntityFormModal<PayRateOverrideInput>
+        visible={editing !== undefined}
+        title={s.overrideTitle}
+        fields={fields}
+        schema={PayRateOverrideInputSchema}
+        initialValues={
+          editing?.item
+            ? { ...editing.item, startDate: datePart(editing.item.startDate), endDate: datePart(editing.item.endDate) }
+            : {}
+        }
+        testId="override-form"
+        onSubmit={save}
+        onDismiss={() => setEditing(undefined)}
+      />
+      <ConfirmModal
+        visible={deleting !== undefined}
+        title={s.deleteOverride}
+        onConfirm={remove}
+        onDismiss={() => setDeleting(undefined)}
+      />
+    </SpaceBetween>
+  );
+}

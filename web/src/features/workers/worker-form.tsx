@@ -1,0 +1,196 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import {
+  type EmployeeCreate,
+  EmployeeCreateSchema,
+  type EmployeeDto,
+  type EmployeeFull,
+  type EmployeeUpdate,
+  EmployeeUpdateSchema,
+} from '@shelfline/shared/contracts/employee.contract';
+import type { Role } from '@shelfline/shared/roles';
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import type * as z from 'zod';
+import { useNotifications } from '../../app/providers/notifications.tsx';
+import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { useEntityForm } from '../../components/crud/use-entity-form.ts';
+import { HeaderSection } from './header-section.tsx';
+import { workerStrings as s } from './strings.ts';
+import { draftOf, draftsDiffer, inputOf, WORKER_FIELD_NAMES, type WorkerDraft } from './worker-draft.ts';
+import type { TabId } from './worker-tab-rules.ts';
+import { WorkerTabs } from './worker-tabs.tsx';
+import { workerKeys, workersApi } from './workers-api.ts';
+
+export interface WorkerFormProps {
+  /** The saved worker as read; undefined adds one. */
+  full?: EmployeeFull;
+  editMode: boolean;
+  viewerRoles: readonly Role[];
+  /** The viewer may switch to edit mode (administrators on the Workers screen). */
+  canEdit: boolean;
+  onEdit: () => void;
+  /** Leave edit mode of a saved worker (back to view mode). */
+  onView: () => void;
+  onClose: () => void;
+  onCreated: (worker: EmployeeDto) => void;
+  /** The shown tab (kept by the modal across modes). */
+  tab: TabId;
+  onTabChange: (tab: TabId) => void;
+  /** The modal's frame: the form gives it its body, its footer and its close request. */
+  frame: (parts: { body: ReactNode; footer: ReactNode; requestClose: () => void }) => ReactNode;
+}
+
+/**
+ * The worker form (001 §2): header block and tabs over one draft, so switching tabs keeps unsaved edits; they go
+ * when the form closes, after a confirmation when there are any. Validated with the shared schemas before sending.
+ */
+export function WorkerForm({
+  full,
+  editMode,
+  viewerRoles,
+  canEdit,
+  onEdit,
+  onView,
+  onClose,
+  onCreated,
+  tab,
+  onTabChange,
+  frame,
+}: WorkerFormProps) {
+  const employee = full?.employee;
+  const queryClient = useQueryClient();
+  const { notify } = useNotifications();
+  const [initial] = useState<WorkerDraft>(() => draftOf(employee));
+  const [confirm, setConfirm] = useState<'close' | 'view'>();
+  const form = useEntityForm<WorkerDraft, EmployeeCreate | EmployeeUpdate>({
+    initialValues: () => initial,
+    names: WORKER_FIELD_NAMES,
+    schema: (employee ? EmployeeUpdateSchema : EmployeeCreateSchema) as z.ZodType<EmployeeCreate | EmployeeUpdate>,
+    toInput: (draft) => inputOf(draft, employee?.version),
+    onSubmit: async (input) => {
+      if (employee) {
+        const saved = await workersApi.update(employee.id, input as EmployeeUpdate);
+        notify({ type: 'success', content: s.updated(saved.code) });
+        await queryClient.invalidateQueries({ queryKey: ['employees'] });
+        await queryClient.invalidateQueries({ queryKey: workerKeys.worker(employee.id) });
+        onView();
+      } else {
+        const saved = await workersApi.create(input as EmployeeCreate);
+        notify({ type: 'success', content: s.created(saved.code) });
+        await queryClient.invalidateQueries({ queryKey: ['employees'] });
+        onCreated(saved);
+      }
+    },
+  });
+  const dirty = editMode && draftsDiffer(form.values, initial);
+  const readOnly = !editMode || form.saving;
+  const leave = (to: 'close' | 'view') => {
+    if (dirty) setConfirm(to);
+    else if (to === 'close') onClose();
+    else onView();
+  };
+  const submit = () => void form.submit();
+  /** Enter in one of this form's inputs saves (not in a text area, and not in a dialog opened from a tab). */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (
+      editMode &&
+      event.key === 'Enter' &&
+      target.tagName === 'INPUT' &&
+      ['text', 'number', 'password', 'email', 'tel'].includes((target as HTMLInputElement).type) &&
+      // A select's filter box uses Enter to choose an option.
+      target.getAttribute('role') !== 'combobox' &&
+      event.currentTarget.contains(target)
+    ) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const body = (
+    // Not a <form>: Cloudscape buttons inside a form submit it, and the tabs hold many buttons.
+    // biome-ignore lint/a11y/noStaticElementInteractions: Enter-to-save for the inputs inside
+    <div onKeyDown={onKeyDown} data-testid="worker-form-body">
+      <SpaceBetween size="l">
+        {form.errors.general.length > 0 && (
+          <Alert type="error" data-testid="form-error">
+            {form.errors.general.join(' ')}
+          </Alert>
+        )}
+        <HeaderSection
+          draft={form.values}
+          errors={form.errors}
+          change={form.change}
+          readOnly={readOnly}
+          saved={employee !== undefined}
+          supervisorName={employee?.supervisorName}
+        />
+        <WorkerTabs
+          draft={form.values}
+          errors={form.errors}
+          change={form.change}
+          readOnly={readOnly}
+          full={full}
+          viewerRoles={viewerRoles}
+          editMode={editMode}
+          active={tab}
+          onActiveChange={onTabChange}
+        />
+      </SpaceBetween>
+    </div>
+  );
+  const footer = (
+    <Box float="right">
+      <SpaceBetween direction="horizontal" size="xs">
+        {editMode ? (
+          <>
+            <Button
+              variant="link"
+              disabled={form.saving}
+              onClick={() => leave(employee ? 'view' : 'close')}
+              data-testid="form-cancel"
+            >
+              {s.cancel}
+            </Button>
+            <Button variant="primary" loading={form.saving} onClick={() => submit()} data-testid="form-save">
+              {s.save}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="link" onClick={onClose} data-testid="form-close">
+              {s.close}
+            </Button>
+            {canEdit && (
+              <Button variant="primary" onClick={onEdit} data-testid="form-edit">
+                {s.edit}
+              </Button>
+            )}
+          </>
+        )}
+      </SpaceBetween>
+    </Box>
+  );
+  return (
+    <>
+      {frame({ body, footer, requestClose: () => (form.saving ? undefined : leave('close')) })}
+      <ConfirmModal
+        visible={confirm !== undefined}
+        title={s.discardTitle}
+        message={s.discardText}
+        confirmLabel={s.discard}
+        testId="discard-modal"
+        onConfirm={async () => {
+          const to = confirm;
+          setConfirm(undefined);
+          if (to === 'close') onClose();
+          else onView();
+        }}
+        onDismiss={() => setConfirm(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import Link from '@cloudscape-design/components/link';
+import Select from '@cloudscape-design/components/select';
+import type { EmployeeListQuery, WorkerListRow } from '@shelfline/shared/contracts/employee.contract';
+import { Suspense, useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/session/session.ts';
+import { crudStrings } from '../../components/crud/crud-strings.ts';
+import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
+import { pageQueryString, useListState } from '../../components/crud/use-list-state.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { lazyNamed } from '../../lib/lazy.ts';
+import { datePart, workerStrings as s } from './strings.ts';
+import { useWorkerList } from './workers-api.ts';
+
+/** The form (tabs, pickers) loads when a worker is first opened, so the list shows quickly. */
+const WorkerFormModal = lazyNamed(() => import('./worker-form-modal.tsx'), 'WorkerFormModal');
+
+type RoleFilter = NonNullable<EmployeeListQuery['role']>;
+const ROLE_FILTERS = Object.keys(s.roleOptions) as RoleFilter[];
+
+/** The open worker, kept in the URL beside the list state: `?worker=12` (view), `&mode=edit`, `?worker=new`. */
+function useOpenWorker() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('worker');
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
+  const open = raw === 'new' ? ('new' as const) : id;
+  const editMode = raw === 'new' || params.get('mode') === 'edit';
+  const go = useCallback(
+    (worker: number | 'new' | undefined, edit = false) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (worker === undefined) next.delete('worker');
+        else next.set('worker', String(worker));
+        if (edit && worker !== 'new') next.set('mode', 'edit');
+        else next.delete('mode');
+        return next;
+      }),
+    [setParams],
+  );
+  return { open, editMode, go };
+}
+
+/**
+ * /workers (001 §2, admins): the Workers list, paged on the server (text, Active? and role filters, state in the
+ * URL), and the worker form in view or edit mode (`?worker=<id>&mode=edit`).
+ */
+export function WorkersPage() {
+  useDocumentTitle(s.title);
+  const session = useSession();
+  const { state, update, filters } = useListState({ filters: ['role'], defaultSortBy: 'lastName' });
+  const role = ROLE_FILTERS.find((r) => r === filters.role);
+  const query = pageQueryString(state, { role });
+  const page = useWorkerList(query);
+  const { open, editMode, go } = useOpenWorker();
+
+  const columns: CrudColumn<WorkerListRow>[] = [
+    {
+      id: 'employeeCode',
+      header: s.loginCode,
+      sortable: true,
+      cell: (x) => (
+        <Link
+          href={`?worker=${x.id}`}
+          onFollow={(event) => {
+            event.preventDefault();
+            go(x.id);
+          }}
+          ariaLabel={s.openLabel(`${x.firstName} ${x.lastName}`)}
+        >
+          {x.employeeCode}
+        </Link>
+      ),
+    },
+    { id: 'firstName', header: s.firstName, cell: (x) => x.firstName, sortable: true },
+    { id: 'lastName', header: s.lastName, cell: (x) => x.lastName, sortable: true },
+    { id: 'role', header: s.role, cell: (x) => x.role, sortable: true },
+    { id: 'supervisorName', header: s.supervisor, cell: (x) => x.supervisorName ?? '', sortable: true },
+    { id: 'startedDate', header: s.started, cell: (x) => datePart(x.startedDate), sortable: true },
+    {
+      id: 'inactive',
+      header: crudStrings.active,
+      cell: (x) => (x.inactive ? crudStrings.activeNo : crudStrings.activeYes),
+      sortable: true,
+    },
+  ];
+  const roleOptions = [
+    { value: '', label: s.allRoles },
+    ...ROLE_FILTERS.map((r) => ({ value: r, label: s.roleOptions[r] })),
+  ];
+  return (
+    <>
+      <CrudTable<WorkerListRow>
+        title={s.title}
+        resourceName={s.resource}
+        columns={columns}
+        data={{ mode: 'server', page: page.data }}
+        state={state}
+        onStateChange={update}
+        loading={page.isPending || (page.isPlaceholderData && page.isFetching)}
+        error={page.error ?? undefined}
+        errorHeader={s.fetchEmployees}
+        trackBy={(x) => x.id}
+        itemLabel={(x) => `${x.firstName} ${x.lastName}`}
+        createLabel={s.add}
+        onCreate={() => go('new')}
+        onEdit={(x) => go(x.id, true)}
+        activeFilterOptions={['active', 'all']}
+        hasExtraFilters={role !== undefined}
+        onClearExtraFilters={() => update({ filters: { role: undefined } })}
+        filters={
+          <Select
+            inlineLabelText={s.roleFilter}
+            ariaLabel={s.roleFilter}
+            selectedOption={roleOptions.find((o) => o.value === (role ?? '')) ?? null}
+            options={roleOptions}
+            onChange={(event) => update({ filters: { role: event.detail.selectedOption.value || undefined } })}
+            data-testid="role-filter"
+          />
+        }
+      />
+      {open !== undefined && (
+        <Suspense fallback={null}>
+          <WorkerFormModal
+            employeeId={open === 'new' ? undefined : open}
+            editMode={editMode}
+            viewerRoles={session?.roles ?? []}
+            canEdit
+            onEdit={() => go(open, true)}
+            onView={() => go(open === 'new' ? undefined : open)}
+            onClose={() => go(undefined)}
+            onCreated={(worker) => go(worker.id, true)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
