@@ -39,29 +39,16 @@ export interface CustomerLogin {
  * group. If a later step fails, the Cognito user is deleted again, so nothing is left half-created.
  */
 export async function createCustomerLogin(login: CustomerLogin, password: string): Promise<void> {
-  const UserPoolId = env.userPoolId;
-  const Username = cognitoUsername(login.loginCode);
-  await mapped(login.loginCode, () =>
-    cognitoClient().send(
-      new AdminCreateUserCommand({
-        UserPoolId,
-        Username,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'custom:personId', Value: String(login.personId) },
-          { Name: 'custom:personType', Value: 'customer' },
-          ...profileAttributes(login),
-        ],
-      }),
-    ),
-  );
+  await createPoolUser(login, 'customer');
   try {
-    await mapped(login.loginCode, () =>
-      cognitoClient().send(
-        new AdminSetUserPasswordCommand({ UserPoolId, Username, Password: password, Permanent: true }),
-      ),
+    await setPermanentPassword(login.loginCode, password);
+    await cognitoClient().send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: env.userPoolId,
+        Username: cognitoUsername(login.loginCode),
+        GroupName: CUSTOMER_GROUP,
+      }),
     );
-    await cognitoClient().send(new AdminAddUserToGroupCommand({ UserPoolId, Username, GroupName: CUSTOMER_GROUP }));
   } catch (error) {
     await deleteCustomerLogin(login.loginCode);
     throw error;
@@ -74,24 +61,12 @@ export async function createCustomerLogin(login: CustomerLogin, password: string
  * there is nothing to sign in with, so nothing is created.
  */
 export async function updateCustomerLogin(login: CustomerLogin, password: string | undefined): Promise<void> {
-  const UserPoolId = env.userPoolId;
-  const Username = cognitoUsername(login.loginCode);
   if (!(await customerLoginExists(login.loginCode))) {
     if (password !== undefined) await createCustomerLogin(login, password);
     return;
   }
-  await mapped(login.loginCode, () =>
-    cognitoClient().send(
-      new AdminUpdateUserAttributesCommand({ UserPoolId, Username, UserAttributes: profileAttributes(login) }),
-    ),
-  );
-  if (password !== undefined) {
-    await mapped(login.loginCode, () =>
-      cognitoClient().send(
-        new AdminSetUserPasswordCommand({ UserPoolId, Username, Password: password, Permanent: true }),
-      ),
-    );
-  }
+  await updateProfileAttributes(login);
+  if (password !== undefined) await setPermanentPassword(login.loginCode, password);
 }
 
 /** Deletes the Cognito user; one that does not exist (any more) is not an error. */
@@ -116,6 +91,67 @@ export async function deleteLogin(loginCode: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof UserNotFoundException)) throw error;
   }
+}
+
+/**
+ * Creates the pool user of a person, without a welcome message. `custom:personId`/`custom:personType` tell the
+ * pre-token trigger which record (supplier user or worker) the sign-in belongs to.
+ */
+export async function createPoolUser(
+  login: CustomerLogin,
+  personType: 'customer' | 'employee',
+  codeField = 'userName',
+): Promise<void> {
+  await mapped(
+    login.loginCode,
+    () =>
+      cognitoClient().send(
+        new AdminCreateUserCommand({
+          UserPoolId: env.userPoolId,
+          Username: cognitoUsername(login.loginCode),
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'custom:personId', Value: String(login.personId) },
+            { Name: 'custom:personType', Value: personType },
+            ...profileAttributes(login),
+          ],
+        }),
+      ),
+    codeField,
+  );
+}
+
+/** Brings the user's names and e-mail up to date (see {@link profileAttributes}). */
+export async function updateProfileAttributes(login: CustomerLogin, codeField = 'userName'): Promise<void> {
+  await mapped(
+    login.loginCode,
+    () =>
+      cognitoClient().send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: env.userPoolId,
+          Username: cognitoUsername(login.loginCode),
+          UserAttributes: profileAttributes(login),
+        }),
+      ),
+    codeField,
+  );
+}
+
+/** Sets a permanent password (no change forced at the next sign-in); a password the pool refuses is a 400. */
+export async function setPermanentPassword(loginCode: string, password: string, codeField = 'userName'): Promise<void> {
+  await mapped(
+    loginCode,
+    () =>
+      cognitoClient().send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: env.userPoolId,
+          Username: cognitoUsername(loginCode),
+          Password: password,
+          Permanent: true,
+        }),
+      ),
+    codeField,
+  );
 }
 
 /**

@@ -1,18 +1,22 @@
 import {
   AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '@shelfline/shared';
 import { cognitoClient } from '../common/aws-clients.ts';
 import { env } from '../common/env.ts';
+import { type Employee, rolesOfEmployee } from '../data/entities/employee.entity.ts';
 import { cognitoUsername } from './cognito-sign-in.ts';
-import { deleteLogin, loginExists, mapped, profileAttributes } from './cognito-users.ts';
+import {
+  createPoolUser,
+  deleteLogin,
+  loginExists,
+  setPermanentPassword,
+  updateProfileAttributes,
+} from './cognito-users.ts';
 
 /**
  * Worker sign-ins in the user pool: the Cognito side of an employee (issue 4). Same pool and helpers as the
@@ -32,6 +36,19 @@ export interface EmployeeLogin {
   inactive: boolean;
 }
 
+/** What the pool keeps of a worker record: the login code, names, e-mail, roles and the inactive flag. */
+export function employeeLoginOf(worker: Employee): EmployeeLogin {
+  return {
+    loginCode: worker.code,
+    personId: worker.id,
+    givenName: worker.firstName,
+    familyName: worker.lastName,
+    email: worker.email,
+    roles: rolesOfEmployee(worker),
+    inactive: worker.inactive,
+  };
+}
+
 const CODE_FIELD = 'code';
 
 /**
@@ -40,27 +57,9 @@ const CODE_FIELD = 'code';
  * an administrator resets the password. If a step after the creation fails, the user is deleted again.
  */
 export async function createEmployeeLogin(login: EmployeeLogin, password: string | undefined): Promise<void> {
-  const UserPoolId = env.userPoolId;
-  const Username = cognitoUsername(login.loginCode);
-  await mapped(
-    login.loginCode,
-    () =>
-      cognitoClient().send(
-        new AdminCreateUserCommand({
-          UserPoolId,
-          Username,
-          MessageAction: 'SUPPRESS',
-          UserAttributes: [
-            { Name: 'custom:personId', Value: String(login.personId) },
-            { Name: 'custom:personType', Value: 'employee' },
-            ...profileAttributes(login),
-          ],
-        }),
-      ),
-    CODE_FIELD,
-  );
+  await createPoolUser(login, 'employee', CODE_FIELD);
   try {
-    if (password !== undefined) await setPermanentPassword(login.loginCode, password);
+    if (password !== undefined) await setPermanentPassword(login.loginCode, password, CODE_FIELD);
     await syncGroups(login.loginCode, login.roles, []);
     if (login.inactive) await setEnabled(login.loginCode, false);
   } catch (error) {
@@ -75,17 +74,10 @@ export async function createEmployeeLogin(login: EmployeeLogin, password: string
  */
 export async function syncEmployeeLogin(login: EmployeeLogin): Promise<boolean> {
   if (!(await loginExists(login.loginCode))) return false;
-  const UserPoolId = env.userPoolId;
-  const Username = cognitoUsername(login.loginCode);
-  await mapped(
-    login.loginCode,
-    () =>
-      cognitoClient().send(
-        new AdminUpdateUserAttributesCommand({ UserPoolId, Username, UserAttributes: profileAttributes(login) }),
-      ),
-    CODE_FIELD,
+  await updateProfileAttributes(login, CODE_FIELD);
+  const current = await cognitoClient().send(
+    new AdminListGroupsForUserCommand({ UserPoolId: env.userPoolId, Username: cognitoUsername(login.loginCode) }),
   );
-  const current = await cognitoClient().send(new AdminListGroupsForUserCommand({ UserPoolId, Username }));
   await syncGroups(
     login.loginCode,
     login.roles,
@@ -98,7 +90,7 @@ export async function syncEmployeeLogin(login: EmployeeLogin): Promise<boolean> 
 /** Reset password: a permanent password, creating the user first when the worker has none. Answers whether it was created. */
 export async function resetEmployeePassword(login: EmployeeLogin, password: string): Promise<boolean> {
   if (await loginExists(login.loginCode)) {
-    await setPermanentPassword(login.loginCode, password);
+    await setPermanentPassword(login.loginCode, password, CODE_FIELD);
     return false;
   }
   await createEmployeeLogin(login, password);
@@ -106,22 +98,6 @@ export async function resetEmployeePassword(login: EmployeeLogin, password: stri
 }
 
 export { deleteLogin as deleteEmployeeLogin, loginExists as employeeLoginExists };
-
-async function setPermanentPassword(loginCode: string, password: string): Promise<void> {
-  await mapped(
-    loginCode,
-    () =>
-      cognitoClient().send(
-        new AdminSetUserPasswordCommand({
-          UserPoolId: env.userPoolId,
-          Username: cognitoUsername(loginCode),
-          Password: password,
-          Permanent: true,
-        }),
-      ),
-    CODE_FIELD,
-  );
-}
 
 /** Makes the user's groups exactly `roles`; one call at a time (cognito-local updates groups without locking). */
 async function syncGroups(loginCode: string, roles: readonly Role[], current: readonly string[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Availability } from '@shelfline/shared/contracts/availability.contract';
 import { documentClient } from '../common/aws-clients.ts';
 import { env } from '../common/env.ts';
@@ -16,6 +16,7 @@ import { type Employee, EmployeeEntity, employeePartition } from './entities/emp
 import { SCHEDULED_WORK_LOOKBACK_DAYS, type ScheduledWork } from './entities/scheduled-work.entity.ts';
 import { fromItem } from './entity.ts';
 import { employees } from './people.repository.ts';
+import { queryItems } from './query-items.ts';
 import { scheduledWork } from './worker-records.repository.ts';
 
 /*
@@ -35,25 +36,16 @@ export interface AvailabilityRecords {
 
 async function readAvailabilityItems(employeeId: number): Promise<Omit<AvailabilityRecords, 'work'>> {
   const records: Omit<AvailabilityRecords, 'work'> = { specialWeeks: [], vacations: [] };
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const result = await documentClient().send(
-      new QueryCommand({
-        TableName: env.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': employeePartition(employeeId), ':prefix': AVAILABILITY_PREFIX },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      const sk = String(item.sk);
-      if (sk.startsWith(GeneralAvailabilityEntity.prefix)) records.general = fromItem<GeneralAvailabilityRecord>(item);
-      else if (sk.startsWith(SpecialAvailabilityEntity.prefix))
-        records.specialWeeks.push(fromItem<SpecialAvailabilityRecord>(item));
-      else if (sk.startsWith(VacationEntity.prefix)) records.vacations.push(fromItem<VacationRecord>(item));
-    }
-    ExclusiveStartKey = result.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for await (const item of queryItems({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': employeePartition(employeeId), ':prefix': AVAILABILITY_PREFIX },
+  })) {
+    const sk = String(item.sk);
+    if (sk.startsWith(GeneralAvailabilityEntity.prefix)) records.general = fromItem<GeneralAvailabilityRecord>(item);
+    else if (sk.startsWith(SpecialAvailabilityEntity.prefix))
+      records.specialWeeks.push(fromItem<SpecialAvailabilityRecord>(item));
+    else if (sk.startsWith(VacationEntity.prefix)) records.vacations.push(fromItem<VacationRecord>(item));
+  }
   return records;
 }
 
@@ -129,21 +121,14 @@ export async function availabilitiesOf(
 /** Ids of the workers with scheduled work of a job starting between `fromDate` and `toDate` (gsi1 `JOBWORK#`). */
 export async function workerIdsOfJob(jobId: number, fromDate: string, toDate: string): Promise<number[]> {
   const ids = new Set<number>();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const result = await documentClient().send(
-      new QueryCommand({
-        TableName: env.tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': `JOBWORK#${jobId}`, ':from': fromDate, ':to': `${toDate}~` },
-        ProjectionExpression: 'employeeId',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of result.Items ?? []) ids.add(Number(item.employeeId));
-    ExclusiveStartKey = result.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for await (const item of queryItems({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': `JOBWORK#${jobId}`, ':from': fromDate, ':to': `${toDate}~` },
+    ProjectionExpression: 'employeeId',
+  })) {
+    ids.add(Number(item.employeeId));
+  }
   return [...ids];
 }
 

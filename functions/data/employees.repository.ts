@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../common/aws-clients.ts';
 import { env } from '../common/env.ts';
 import type {
@@ -19,6 +19,7 @@ import type { ScheduledWork } from './entities/scheduled-work.entity.ts';
 import { SupplierUserEntity } from './entities/supplier-user.entity.ts';
 import { type Audit, fromItem, uniqueKey } from './entity.ts';
 import { employees } from './people.repository.ts';
+import { queryItems } from './query-items.ts';
 import type { TransactItem } from './repository.ts';
 import { withWorkerCard, workerCardPut, workerCardRemove } from './worker-directory.ts';
 
@@ -172,32 +173,23 @@ export async function readWorkerPartition(employeeId: number, workLimit = 200): 
     vacations: [],
     scheduledWork: [],
   };
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: env.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': employeePartition(employeeId) },
-        ScanIndexForward: false,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const sk = String(item.sk);
-      if (sk === 'EMPLOYEE') result.employee = fromItem<Employee>(item);
-      else if (sk === EMPLOYEE_PRIVATE_SK) result.private = privateOf(item);
-      else if (sk.startsWith('WORK#')) {
-        if (result.scheduledWork.length < workLimit) result.scheduledWork.push(fromItem<ScheduledWork>(item));
-      } else if (sk.startsWith('COMMENT#')) result.comments.push(fromItem<EmployeeComment>(item));
-      else if (sk.startsWith('PAYRATE#')) result.payRateOverrides.push(fromItem<PayRateOverride>(item));
-      else if (sk.startsWith('AVAIL#GENERAL#')) result.generalAvailability = fromItem<GeneralAvailabilityRecord>(item);
-      else if (sk.startsWith('AVAIL#SPECIAL#'))
-        result.specialAvailabilities.push(fromItem<SpecialAvailabilityRecord>(item));
-      else if (sk.startsWith('AVAIL#VACATION#')) result.vacations.push(fromItem<VacationRecord>(item));
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for await (const item of queryItems({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': employeePartition(employeeId) },
+    ScanIndexForward: false,
+  })) {
+    const sk = String(item.sk);
+    if (sk === 'EMPLOYEE') result.employee = fromItem<Employee>(item);
+    else if (sk === EMPLOYEE_PRIVATE_SK) result.private = privateOf(item);
+    else if (sk.startsWith('WORK#')) {
+      if (result.scheduledWork.length < workLimit) result.scheduledWork.push(fromItem<ScheduledWork>(item));
+    } else if (sk.startsWith('COMMENT#')) result.comments.push(fromItem<EmployeeComment>(item));
+    else if (sk.startsWith('PAYRATE#')) result.payRateOverrides.push(fromItem<PayRateOverride>(item));
+    else if (sk.startsWith('AVAIL#GENERAL#')) result.generalAvailability = fromItem<GeneralAvailabilityRecord>(item);
+    else if (sk.startsWith('AVAIL#SPECIAL#'))
+      result.specialAvailabilities.push(fromItem<SpecialAvailabilityRecord>(item));
+    else if (sk.startsWith('AVAIL#VACATION#')) result.vacations.push(fromItem<VacationRecord>(item));
+  }
   return result;
 }
 

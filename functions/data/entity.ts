@@ -20,6 +20,17 @@ export interface Audit {
   modifiedBy: string;
 }
 
+/** The audit of a replacement of `current`: one version up, creation kept, modified now by `by`. */
+export function nextAudit(current: Audit, by: string): Audit {
+  return {
+    version: current.version + 1,
+    createdAt: current.createdAt,
+    createdBy: current.createdBy,
+    modifiedAt: new Date().toISOString(),
+    modifiedBy: by,
+  };
+}
+
 export interface UniqueField<T> {
   /** Names the field in the 409 message ("Retailer code 'WAL' is already used."). */
   label: string;

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteComma
 import { documentClient } from '../common/aws-clients.ts';
 import { env } from '../common/env.ts';
 import { ConflictError, NotFoundError } from '../common/http-errors.ts';
-import { type Audit, fromItem, type Keys } from './entity.ts';
+import { type Audit, fromItem, type Keys, nextAudit } from './entity.ts';
 import { nextId } from './repository.ts';
 import type { IndexName } from './table.ts';
 
@@ -138,13 +138,7 @@ export function createOwnedRepository<T extends { id: number }>(definition: Owne
    */
   async function replace(ownerId: number, current: Owned<T>, record: T, expectedVersion: number, by: string) {
     if (current.version !== expectedVersion) throw stale(current.id);
-    const audit: Audit = {
-      version: expectedVersion + 1,
-      createdAt: current.createdAt,
-      createdBy: current.createdBy,
-      modifiedAt: new Date().toISOString(),
-      modifiedBy: by,
-    };
+    const audit = nextAudit(current, by);
     const oldKeys = keysOf(ownerId, current);
     const newKeys = keysOf(ownerId, record);
     const item = { ...record, ...audit, type: definition.name, ...placement(ownerId, record) };

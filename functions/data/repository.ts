@@ -11,7 +11,7 @@ import { documentClient } from '../common/aws-clients.ts';
 import { env } from '../common/env.ts';
 import { ConflictError, NotFoundError } from '../common/http-errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { type Audit, type EntityDefinition, fromItem, toItem, uniqueKey } from './entity.ts';
+import { type Audit, type EntityDefinition, fromItem, nextAudit, toItem, uniqueKey } from './entity.ts';
 import type { IndexName } from './table.ts';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -74,13 +74,7 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
   ): Promise<T & Audit> {
     const current = await getOrThrow(record.id);
     if (current.version !== expectedVersion) throw staleError(record.id);
-    const audit: Audit = {
-      version: expectedVersion + 1,
-      createdAt: current.createdAt,
-      createdBy: current.createdBy,
-      modifiedAt: new Date().toISOString(),
-      modifiedBy: by,
-    };
+    const audit = nextAudit(current, by);
     const before = new Set(uniqueMarkers(current).map((k) => k.pk));
     const after = uniqueMarkers(record);
     const items: TransactItem[] = [

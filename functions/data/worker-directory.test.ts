@@ -26,32 +26,7 @@ const worker = (id: number, extra: Partial<Employee> = {}): Employee => ({
 
 describe('cards', () => {
   it('keep only the directory fields of a record', () => {
-    const card = cardOf(
-      worker(7, {
-        isMerchandiser: true,
-        email: 'a@example.com',
-        supervisorId: 3,
-        cityId: 9,
-        city: 'Toronto',
-        latitude: 43.6,
-        longitude: -79.4,
-        hasCar: true,
-        maximumTravelDistance: 50,
-        travelCityIds: [1, 2],
-        commodityIds: [4],
-        servedRetailerIds: [5],
-        hourlyRate: 20,
-        address1: '1 Main St',
-        homePhone: '555',
-        hasLogin: true,
-      }),
-    );
-    expect(card).toEqual({
-      id: 7,
-      code: 'w7',
-      firstName: 'Ann',
-      lastName: 'Lee7',
-      ...NO_FLAGS,
+    const directoryFields = {
       isMerchandiser: true,
       email: 'a@example.com',
       supervisorId: 3,
@@ -64,7 +39,11 @@ describe('cards', () => {
       travelCityIds: [1, 2],
       commodityIds: [4],
       servedRetailerIds: [5],
-    });
+    };
+    const card = cardOf(
+      worker(7, { ...directoryFields, hourlyRate: 20, address1: '1 Main St', homePhone: '555', hasLogin: true }),
+    );
+    expect(card).toEqual({ id: 7, code: 'w7', firstName: 'Ann', lastName: 'Lee7', ...NO_FLAGS, ...directoryFields });
   });
 
   it('are stored without false flags and empty lists, and read back whole', () => {

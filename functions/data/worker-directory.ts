@@ -1,9 +1,11 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { EMPLOYEE_FLAGS } from '@shelfline/shared/contracts/employee.contract';
 import { documentClient } from '../common/aws-clients.ts';
 import { env } from '../common/env.ts';
 import { type Employee, employeeNameKey } from './entities/employee.entity.ts';
 import { employees } from './people.repository.ts';
+import { queryItems } from './query-items.ts';
 import { batchWrite, type TransactItem } from './repository.ts';
 
 /**
@@ -41,18 +43,8 @@ const SHARD_TYPE = 'workerDirectoryShard';
 /** The list partition of the worker records (gsi1 of employee.entity.ts), read by the rebuild only. */
 const EMPLOYEES_LIST_PARTITION = 'EMPLOYEES';
 
-const FLAGS = [
-  'isMerchandiser',
-  'isSupervisor',
-  'isHelper',
-  'isCrmUser',
-  'isAccountManager',
-  'isAdministrator',
-  'isHr',
-  'isSpecialProjects',
-  'isHrRestricted',
-  'inactive',
-] as const satisfies readonly (keyof Employee)[];
+/** The contract's role and worker flags (one list), plus `inactive`: what a card carries as true/false. */
+const FLAGS = [...EMPLOYEE_FLAGS, 'inactive'] as const satisfies readonly (keyof Employee)[];
 
 const OPTIONAL = [
   'email',
@@ -207,27 +199,18 @@ interface ShardRead {
 
 async function readShards(consistent: boolean): Promise<ShardRead[]> {
   const shards: ShardRead[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: env.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': WORKER_DIRECTORY_PARTITION },
-        ConsistentRead: consistent,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const cards = (item.cards ?? {}) as Record<string, Record<string, unknown>>;
-      shards.push({
-        shard: Number(String(item.sk).slice('SHARD#'.length)),
-        revision: Number(item.revision ?? 0),
-        cards: Object.values(cards).map(cardFromStored),
-      });
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for await (const item of queryItems({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': WORKER_DIRECTORY_PARTITION },
+    ConsistentRead: consistent,
+  })) {
+    const cards = (item.cards ?? {}) as Record<string, Record<string, unknown>>;
+    shards.push({
+      shard: Number(String(item.sk).slice('SHARD#'.length)),
+      revision: Number(item.revision ?? 0),
+      cards: Object.values(cards).map(cardFromStored),
+    });
+  }
   return shards;
 }
 

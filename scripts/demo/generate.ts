@@ -33,7 +33,7 @@ import {
 } from './canada.ts';
 import { createRandom, type Random } from './random.ts';
 import { generateCompanyInfo, generateSystemListItems } from './system-lists.ts';
-import { generateWorkerProfiles, localIsoDate, type WorkerRecords } from './worker-profiles.ts';
+import { distanceKm, generateWorkerProfiles, localIsoDate, type WorkerRecords } from './worker-profiles.ts';
 
 export const DEFAULT_DEMO_SEED = 20261121;
 
@@ -684,16 +684,6 @@ function nearest(worker: Employee, supervisors: readonly Employee[]): Employee {
     }
   }
   return best;
-}
-
-/** Equirectangular approximation: good enough to pick the nearest supervisor. */
-function distanceKm(a: Employee, b: Employee): number {
-  const toRad = Math.PI / 180;
-  const lat1 = (a.latitude ?? 0) * toRad;
-  const lat2 = (b.latitude ?? 0) * toRad;
-  const x = ((b.longitude ?? 0) - (a.longitude ?? 0)) * toRad * Math.cos((lat1 + lat2) / 2);
-  const y = lat2 - lat1;
-  return Math.sqrt(x * x + y * y) * 6371;
 }
 
 function addDays(isoDate: string, days: number): string {

@@ -660,7 +660,8 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-function distanceKm(
+/** Equirectangular approximation: good enough for demo choices (nearest supervisor, stores and cities near a worker). */
+export function distanceKm(
   a: { latitude?: number; longitude?: number },
   b: { latitude?: number; longitude?: number },
 ): number {

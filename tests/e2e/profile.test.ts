@@ -253,4 +253,41 @@ describe('merchandiser profile', () => {
     await row.waitFor({ state: 'detached' });
     await calendar.locator(`[data-date="${vacationStart}"][data-state="none"]`).waitFor();
   });
+
+  it('asks before a menu entry leaves unsaved changes: Yes saves first, Cancel stays, No discards and goes', async () => {
+    const app = await browser.open();
+    const page = app.page;
+    await app.signIn(demoUser('merch'));
+    await app.goto('/profile');
+    const email = page.locator('[data-testid="contact-form"] [data-testid="field-email"] input');
+    await email.waitFor();
+    const savedEmail = await email.inputValue();
+    await email.fill('not-an-email');
+
+    const prompt = page.locator('[data-testid="save-changes-modal"]');
+    const openMySchedule = () => app.topBar.locator('[data-testid="menu-mySchedule"]').click();
+
+    // Yes with a change that cannot be saved stays on the page, the error under its field.
+    await openMySchedule();
+    await prompt.getByText('Do you want to save changes?').waitFor();
+    await prompt.locator('[data-testid="save-changes-yes"]').click();
+    await prompt.waitFor({ state: 'detached' });
+    await page.locator('[data-testid="field-email"]').getByText('Email is not a valid e-mail address.').waitFor();
+    expect(app.pathname()).toBe('/profile');
+
+    // Cancel stays, with the edit kept.
+    await openMySchedule();
+    await prompt.locator('[data-testid="save-changes-cancel"]').click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(app.pathname()).toBe('/profile');
+    expect(await email.inputValue()).toBe('not-an-email');
+
+    // No discards and goes; the profile reads the saved e-mail again.
+    await openMySchedule();
+    await prompt.locator('[data-testid="save-changes-no"]').click();
+    await app.waitForPath('/schedules/active');
+    await app.goto('/profile');
+    await email.waitFor();
+    expect(await email.inputValue()).toBe(savedEmail);
+  });
 });

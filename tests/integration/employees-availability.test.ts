@@ -5,15 +5,14 @@ import type {
   ScheduledWorkRow,
 } from '@shelfline/shared/contracts/employee.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEmployeeRecord } from '../../functions/data/employees.repository.ts';
-import { type Employee, NO_FLAGS } from '../../functions/data/entities/employee.entity.ts';
+import type { Employee } from '../../functions/data/entities/employee.entity.ts';
 import type { Store } from '../../functions/data/entities/store.entity.ts';
 import { listAllJobs } from '../../functions/data/jobs.repository.ts';
 import { listRetailers, listStoresOfRetailer } from '../../functions/data/master-data.repository.ts';
-import { nextId } from '../../functions/data/repository.ts';
 import { generalAvailabilities, scheduledWork, vacations } from '../../functions/data/worker-records.repository.ts';
 import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
 import { api, signIn } from '../support/local-stack.ts';
+import { createTestWorker } from '../support/workers.ts';
 
 /*
  * Availability statuses end to end, the search's filters, scheduled work and workers by job, on workers of this
@@ -42,27 +41,20 @@ let job: { id: number; jobNumber: string };
 const ids = {} as Record<'available' | 'full' | 'partial' | 'over' | 'inactive' | 'far', number>;
 
 async function createWorker(firstName: string, fields: Partial<Employee>): Promise<number> {
-  const id = await nextId('employee');
-  await createEmployeeRecord(
-    {
-      id,
-      code: `av${run}${firstName.toLowerCase()}`,
-      firstName,
-      lastName,
-      ...NO_FLAGS,
-      isMerchandiser: true,
-      supervisorId: 3,
-      provinceId: store.provinceId,
-      province: store.province,
-      cityId: store.cityId,
-      city: store.city,
-      latitude: store.latitude,
-      longitude: store.longitude,
-      ...fields,
-    },
-    undefined,
-    'test',
-  );
+  const id = await createTestWorker({
+    code: `av${run}${firstName.toLowerCase()}`,
+    firstName,
+    lastName,
+    isMerchandiser: true,
+    supervisorId: 3,
+    provinceId: store.provinceId,
+    province: store.province,
+    cityId: store.cityId,
+    city: store.city,
+    latitude: store.latitude,
+    longitude: store.longitude,
+    ...fields,
+  });
   await generalAvailabilities.create(
     id,
     {

@@ -1,5 +1,7 @@
 import { AdminCreateUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { normalizeRoles } from '@shelfline/shared';
+import type { CommentDto, PayRateOverrideDto } from '@shelfline/shared/contracts/employee.contract';
+import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cognitoClient } from '../../functions/common/aws-clients.ts';
@@ -15,6 +17,7 @@ import { findPersonByLoginCode } from '../../functions/data/people.repository.ts
 import { listSystemListItems } from '../../functions/data/reference-data.repository.ts';
 import { scheduledWork } from '../../functions/data/worker-records.repository.ts';
 import { api, signIn } from '../support/local-stack.ts';
+import { editableWorkerBody, letterTag, merchandiserBody, must } from '../support/workers.ts';
 
 interface Employee {
   id: number;
@@ -61,13 +64,6 @@ interface Row {
   inactive: boolean;
   [key: string]: unknown;
 }
-interface Paged<T> {
-  items: T[];
-  pageNumber: number;
-  pageSize: number;
-  totalRecords: number;
-  totalFilteredRecords: number;
-}
 interface Full {
   employee: Employee;
   travelInfo: { hasCar: boolean; travelCities: unknown[]; version: number };
@@ -76,32 +72,9 @@ interface Full {
   scheduledWork: { serviceId: number; startDate: string }[];
   hasLogin: boolean;
 }
-interface Comment {
-  id: number;
-  employeeId: number;
-  enteredBy: string;
-  enteredDate: string;
-  subject: string;
-  body: string;
-  version: number;
-}
-interface Override {
-  payRateOverrideID: number;
-  employeeId: number;
-  jobId?: number;
-  job?: string;
-  productId?: number;
-  product?: string;
-  serviceTypeId?: number;
-  serviceType?: string;
-  ratePerHour?: number;
-  version: number;
-}
 type Errors = { errors: Record<string, string[]> | string };
 
-const run = Date.now().toString(36);
-/** Letters only, so generated login codes are predictable ('Worker' + letters). */
-const tag = run.replace(/[0-9]/g, (d) => String.fromCharCode(97 + Number(d)));
+const tag = letterTag();
 const PASSWORD = 'Worker#2024a';
 const SUP_ID = 3;
 const MERCH_ID = 4;
@@ -130,25 +103,13 @@ beforeAll(async () => {
   employmentTypeName = type.value;
 });
 
-function must<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('demo data missing');
-  return value;
-}
-
 /** A valid worker body: a merchandiser under `sup` in Toronto. */
 function workerBody(suffix: string, extra: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Test',
-    lastName: `Worker${tag}${suffix}`,
-    isMerchandiser: true,
-    supervisorId: SUP_ID,
-    countryId: 1,
-    provinceId: ontario,
-    cityId: toronto,
-    postalCode: 'M5V 2T6',
-    email: `worker.${tag}.${suffix}@example.com`,
-    ...extra,
-  };
+  return merchandiserBody(
+    { provinceId: ontario, cityId: toronto },
+    { firstName: 'Test', lastName: `Worker${tag}${suffix}`, email: `worker.${tag}.${suffix}@example.com` },
+    extra,
+  );
 }
 
 async function createWorker(suffix: string, extra: Record<string, unknown> = {}): Promise<Employee> {
@@ -162,22 +123,6 @@ async function createWorker(suffix: string, extra: Record<string, unknown> = {})
 
 async function full(id: number, who = 'admin') {
   return api<Full>('GET', `Employees/${id}/full`, { token: tokens[who] });
-}
-
-/** The update body of a stored worker: what the form sends back. */
-function editable(e: Employee): Record<string, unknown> {
-  const {
-    id: _id,
-    supervisorName: _s,
-    country: _c,
-    province: _p,
-    city: _ci,
-    latitude: _la,
-    longitude: _lo,
-    ...rest
-  } = e;
-  for (const key of ['employmentType', 'employmentStatus', 'hoursAvailable']) delete rest[key];
-  return rest;
 }
 
 function fieldErrors(body: unknown): Record<string, string[]> {
@@ -479,7 +424,7 @@ describe('PUT Employees/{id}', () => {
     const code = `w${tag}upd`;
     const created = await createWorker('upd', { code, password: PASSWORD, sin: '111222333' });
     const body: Record<string, unknown> = {
-      ...editable(created),
+      ...editableWorkerBody(created),
       isAccountManager: true,
       provinceId: quebec,
       cityId: montreal,
@@ -499,7 +444,7 @@ describe('PUT Employees/{id}', () => {
 
     const again = await api<Employee>('PUT', `Employees/${created.id}`, {
       token: tokens.admin,
-      body: { ...editable(result.body), sin: '444555666', isAccountManager: false },
+      body: { ...editableWorkerBody(result.body), sin: '444555666', isAccountManager: false },
     });
     expect(again.status).toBe(200);
     expect(again.body.sin).toBe('444555666');
@@ -510,18 +455,18 @@ describe('PUT Employees/{id}', () => {
     const created = await createWorker('stale');
     const stale = await api('PUT', `Employees/${created.id}`, {
       token: tokens.admin,
-      body: { ...editable(created), version: 7 },
+      body: { ...editableWorkerBody(created), version: 7 },
     });
     expect(stale.status).toBe(409);
     const recode = await api('PUT', `Employees/${created.id}`, {
       token: tokens.admin,
-      body: { ...editable(created), code: `other${tag}` },
+      body: { ...editableWorkerBody(created), code: `other${tag}` },
     });
     expect(recode.status).toBe(400);
     expect(fieldErrors(recode.body)).toHaveProperty('code');
     const supervisor = await api('PUT', `Employees/${created.id}`, {
       token: tokens.admin,
-      body: { ...editable(created), supervisorId: MERCH_ID },
+      body: { ...editableWorkerBody(created), supervisorId: MERCH_ID },
     });
     expect(supervisor.status).toBe(400);
     expect(fieldErrors(supervisor.body)).toHaveProperty('supervisorId');
@@ -535,13 +480,13 @@ describe('PUT Employees/{id}', () => {
     expect((await authenticate(code, PASSWORD)).status).toBe(200);
     const off = await api<Employee>('PUT', `Employees/${created.id}`, {
       token: tokens.admin,
-      body: { ...editable(created), inactive: true },
+      body: { ...editableWorkerBody(created), inactive: true },
     });
     expect(off.status).toBe(200);
     expect((await authenticate(code, PASSWORD)).status).toBe(403);
     const on = await api<Employee>('PUT', `Employees/${created.id}`, {
       token: tokens.admin,
-      body: { ...editable(off.body), inactive: false },
+      body: { ...editableWorkerBody(off.body), inactive: false },
     });
     expect(on.status).toBe(200);
     expect((await authenticate(code, PASSWORD)).status).toBe(200);
@@ -621,7 +566,7 @@ describe('pay rate overrides', () => {
 
   it('creates, reads, lists, updates and deletes with names', async () => {
     const path = `Employees/${worker.id}/payrateoverrides`;
-    const created = await api<Override>('POST', path, {
+    const created = await api<PayRateOverrideDto>('POST', path, {
       token: tokens.admin,
       body: { jobId, productId, serviceTypeId, ratePerHour: 22.5, startDate: '2026-01-01' },
     });
@@ -630,14 +575,14 @@ describe('pay rate overrides', () => {
     expect(created.body.product).toBeTruthy();
     expect(created.body.serviceType).toBeTruthy();
     const id = created.body.payRateOverrideID;
-    const all = await api<Override>('POST', path, { token: tokens.admin, body: { rateFlat: 40 } });
+    const all = await api<PayRateOverrideDto>('POST', path, { token: tokens.admin, body: { rateFlat: 40 } });
     expect(all.status).toBe(201);
     expect(all.body.job).toBeUndefined();
-    const list = await api<Override[]>('GET', path, { token: tokens.admin });
+    const list = await api<PayRateOverrideDto[]>('GET', path, { token: tokens.admin });
     expect(list.body.map((o) => o.payRateOverrideID)).toEqual([id, all.body.payRateOverrideID]);
-    expect((await api<Override>('GET', `${path}/${id}`, { token: tokens.admin })).body.job).toBe(jobName);
+    expect((await api<PayRateOverrideDto>('GET', `${path}/${id}`, { token: tokens.admin })).body.job).toBe(jobName);
 
-    const updated = await api<Override>('PUT', `${path}/${id}`, {
+    const updated = await api<PayRateOverrideDto>('PUT', `${path}/${id}`, {
       token: tokens.admin,
       body: { jobId, ratePerHour: 25, version: 1 },
     });
@@ -690,16 +635,16 @@ describe('comments', () => {
 
   it('adds comments by the caller, lists newest first, updates and deletes', async () => {
     const path = `Employees/${worker.id}/comments`;
-    const first = await api<Comment>('POST', path, { token: tokens.admin, body: { subject: 'First', body: 'One' } });
+    const first = await api<CommentDto>('POST', path, { token: tokens.admin, body: { subject: 'First', body: 'One' } });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ employeeId: worker.id, enteredBy: 'Olivia Martin', subject: 'First' });
     expect(Date.now() - Date.parse(first.body.enteredDate)).toBeLessThan(60_000);
-    const second = await api<Comment>('POST', path, { token: tokens.admin, body: { subject: 'Second' } });
+    const second = await api<CommentDto>('POST', path, { token: tokens.admin, body: { subject: 'Second' } });
     expect(second.body.body).toBe('');
-    const list = await api<Comment[]>('GET', path, { token: tokens.admin });
+    const list = await api<CommentDto[]>('GET', path, { token: tokens.admin });
     expect(list.body.map((c) => c.subject)).toEqual(['Second', 'First']);
 
-    const updated = await api<Comment>('PUT', `${path}/${first.body.id}`, {
+    const updated = await api<CommentDto>('PUT', `${path}/${first.body.id}`, {
       token: tokens.admin,
       body: { subject: 'First, edited', body: 'One+', version: 1 },
     });
@@ -710,7 +655,7 @@ describe('comments', () => {
       body: { subject: 'x', version: 1 },
     });
     expect(stale.status).toBe(409);
-    const got = await api<Comment>('GET', `${path}/${first.body.id}`, { token: tokens.admin });
+    const got = await api<CommentDto>('GET', `${path}/${first.body.id}`, { token: tokens.admin });
     expect(got.body.body).toBe('One+');
 
     expect((await api('GET', `Employees/${other.id}/comments/${first.body.id}`, { token: tokens.admin })).status).toBe(
@@ -718,7 +663,7 @@ describe('comments', () => {
     );
     expect((await api('DELETE', `${path}/${second.body.id}`, { token: tokens.admin })).status).toBe(204);
     expect((await api('DELETE', `${path}/${second.body.id}`, { token: tokens.admin })).status).toBe(404);
-    expect((await api<Comment[]>('GET', path, { token: tokens.admin })).body).toHaveLength(1);
+    expect((await api<CommentDto[]>('GET', path, { token: tokens.admin })).body).toHaveLength(1);
   });
 
   it('answers 400 without a subject, 404 for an unknown worker, 403 for non-admins', async () => {

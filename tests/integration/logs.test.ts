@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sdkConfig } from '../../scripts/local/provision.ts';
 import { api, signIn } from '../support/local-stack.ts';
@@ -18,13 +19,6 @@ interface LogFile {
   path: string;
   createdAt: string;
   modifiedAt: string;
-}
-interface Paged<T> {
-  items: T[];
-  pageNumber: number;
-  pageSize: number;
-  totalRecords: number;
-  totalFilteredRecords: number;
 }
 
 let admin: string;

@@ -6,15 +6,13 @@ import type {
 import type { ContactInfo, TravelInfo } from '@shelfline/shared/contracts/profile.contract';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEmployeeRecord, getEmployeePrivate } from '../../functions/data/employees.repository.ts';
-import { NO_FLAGS } from '../../functions/data/entities/employee.entity.ts';
+import { getEmployeePrivate } from '../../functions/data/employees.repository.ts';
 import { cities, listProvinces } from '../../functions/data/master-data.repository.ts';
 import { employees } from '../../functions/data/people.repository.ts';
-import { nextId } from '../../functions/data/repository.ts';
 import { specialAvailabilities, vacations } from '../../functions/data/worker-records.repository.ts';
 import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
-import { createCognitoUser } from '../../scripts/local/provision.ts';
 import { api, DEMO_PASSWORD, signIn } from '../support/local-stack.ts';
+import { createMerchandiserLogin, createTestWorker } from '../support/workers.ts';
 
 /*
  * The merchandiser's own profile. Writes go to merchandisers of this file's own (with Cognito users), so the demo
@@ -30,35 +28,19 @@ let myToken: string;
 
 async function createMerchandiser(code: string, firstName: string): Promise<number> {
   const [ontario] = (await listProvinces()).filter((p) => p.code === 'ON');
-  const id = await nextId('employee');
-  await createEmployeeRecord(
-    {
-      id,
-      code,
-      firstName,
-      lastName: `Profile${run}`,
-      ...NO_FLAGS,
-      isMerchandiser: true,
-      supervisorId: 3,
-      provinceId: ontario?.id,
-      countryId: ontario?.countryId,
-      commodityIds: [5, 6],
-      servedRetailerIds: [1],
-      hasLogin: true,
-    },
-    undefined,
-    'test',
-  );
-  await createCognitoUser(
-    process.env,
-    { userPoolId: process.env.USER_POOL_ID ?? '' },
-    {
-      username: code,
-      password: DEMO_PASSWORD,
-      attributes: { 'custom:personId': String(id), 'custom:personType': 'employee' },
-      groups: ['merchandiser'],
-    },
-  );
+  const id = await createTestWorker({
+    code,
+    firstName,
+    lastName: `Profile${run}`,
+    isMerchandiser: true,
+    supervisorId: 3,
+    provinceId: ontario?.id,
+    countryId: ontario?.countryId,
+    commodityIds: [5, 6],
+    servedRetailerIds: [1],
+    hasLogin: true,
+  });
+  await createMerchandiserLogin(id, code);
   return id;
 }
 

@@ -1,11 +1,9 @@
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEmployeeRecord, replaceEmployeeRecord } from '../../functions/data/employees.repository.ts';
-import { NO_FLAGS } from '../../functions/data/entities/employee.entity.ts';
+import { replaceEmployeeRecord } from '../../functions/data/employees.repository.ts';
 import { employees } from '../../functions/data/people.repository.ts';
-import { nextId } from '../../functions/data/repository.ts';
-import { createCognitoUser } from '../../scripts/local/provision.ts';
 import { api, DEMO_PASSWORD, signIn } from '../support/local-stack.ts';
+import { createMerchandiserLogin, createTestWorker } from '../support/workers.ts';
 
 const DEMO_ROLES: Record<string, string> = {
   admin: 'admin',
@@ -145,29 +143,8 @@ describe('an inactive worker', () => {
   let id: number;
 
   beforeAll(async () => {
-    id = await nextId('employee');
-    await createEmployeeRecord(
-      {
-        id,
-        code,
-        firstName: 'Ina',
-        lastName: 'Ctive',
-        ...NO_FLAGS,
-        isMerchandiser: true,
-      },
-      undefined,
-      'test',
-    );
-    await createCognitoUser(
-      process.env,
-      { userPoolId: process.env.USER_POOL_ID ?? '' },
-      {
-        username: code,
-        password: DEMO_PASSWORD,
-        attributes: { 'custom:personId': String(id), 'custom:personType': 'employee' },
-        groups: ['merchandiser'],
-      },
-    );
+    id = await createTestWorker({ code, firstName: 'Ina', lastName: 'Ctive', isMerchandiser: true });
+    await createMerchandiserLogin(id, code);
   });
 
   it('signs in while active, then can neither sign in nor refresh once inactive', async () => {

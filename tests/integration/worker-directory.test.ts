@@ -21,6 +21,7 @@ import {
   type WorkerCard,
 } from '../../functions/data/worker-directory.ts';
 import { api, signIn } from '../support/local-stack.ts';
+import { editableWorkerBody, letterTag, merchandiserBody, must } from '../support/workers.ts';
 
 interface Worker {
   id: number;
@@ -46,8 +47,7 @@ interface Paged<T> {
   totalFilteredRecords: number;
 }
 
-const run = Date.now().toString(36);
-const tag = run.replace(/[0-9]/g, (d) => String.fromCharCode(97 + Number(d)));
+const tag = letterTag();
 const PASSWORD = 'Worker#2024a';
 const SUP_ID = 3;
 const MERCH_ID = 4;
@@ -68,47 +68,18 @@ beforeAll(async () => {
   ottawa = must(cities.find((c) => c.name === 'Ottawa')).id;
 });
 
-function must<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('demo data missing');
-  return value;
-}
-
 function body(suffix: string, extra: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Dir',
-    lastName: `Card${tag}${suffix}`,
-    isMerchandiser: true,
-    supervisorId: SUP_ID,
-    countryId: 1,
-    provinceId: ontario,
-    cityId: toronto,
-    postalCode: 'M5V 2T6',
-    email: `dir.${tag}.${suffix}@example.com`,
-    password: PASSWORD,
-    ...extra,
-  };
+  return merchandiserBody(
+    { provinceId: ontario, cityId: toronto },
+    { firstName: 'Dir', lastName: `Card${tag}${suffix}`, email: `dir.${tag}.${suffix}@example.com` },
+    { password: PASSWORD, ...extra },
+  );
 }
 
 async function create(suffix: string, extra: Record<string, unknown> = {}): Promise<Worker> {
   const result = await api<Worker>('POST', 'Employees/create', { token: admin, body: body(suffix, extra) });
   expect(result.status, JSON.stringify(result.body)).toBe(201);
   return result.body;
-}
-
-/** The update body of a stored worker, as the form sends it back. */
-function editable(w: Worker): Record<string, unknown> {
-  const {
-    id: _id,
-    supervisorName: _s,
-    country: _c,
-    province: _p,
-    city: _ci,
-    latitude: _la,
-    longitude: _lo,
-    ...rest
-  } = w;
-  for (const key of ['employmentType', 'employmentStatus', 'hoursAvailable']) delete rest[key];
-  return rest;
 }
 
 async function cardById(id: number): Promise<WorkerCard | undefined> {
@@ -162,7 +133,13 @@ describe('the worker directory', () => {
 
     const renamed = await api<Worker>('PUT', `Employees/${created.id}`, {
       token: admin,
-      body: { ...editable(created), firstName: 'Renamed', cityId: ottawa, postalCode: 'K1P 1J1', isHelper: true },
+      body: {
+        ...editableWorkerBody(created),
+        firstName: 'Renamed',
+        cityId: ottawa,
+        postalCode: 'K1P 1J1',
+        isHelper: true,
+      },
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const card = await cardById(created.id);
@@ -171,7 +148,7 @@ describe('the worker directory', () => {
 
     const off = await api<Worker>('PUT', `Employees/${created.id}`, {
       token: admin,
-      body: { ...editable(renamed.body), inactive: true },
+      body: { ...editableWorkerBody(renamed.body), inactive: true },
     });
     expect(off.status).toBe(200);
     expect(await cardById(created.id)).toMatchObject({ inactive: true });
@@ -210,12 +187,12 @@ describe('the worker directory', () => {
     const before = await cardById(worker.id);
     const bad = await api('PUT', `Employees/${worker.id}`, {
       token: admin,
-      body: { ...editable(worker), firstName: 'Changed', supervisorId: 999_999 },
+      body: { ...editableWorkerBody(worker), firstName: 'Changed', supervisorId: 999_999 },
     });
     expect(bad.status).toBe(400);
     const stale = await api('PUT', `Employees/${worker.id}`, {
       token: admin,
-      body: { ...editable(worker), firstName: 'Changed', version: worker.version + 5 },
+      body: { ...editableWorkerBody(worker), firstName: 'Changed', version: worker.version + 5 },
     });
     expect(stale.status).toBe(409);
     expect(await cardById(worker.id)).toEqual(before);

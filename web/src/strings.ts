@@ -5,6 +5,20 @@ export const strings = {
   appName: 'Shelfline',
   loading: 'Loading…',
   laterRelease: 'This screen arrives in a later release.',
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ] as readonly string[],
 
   login: {
     title: 'Sign in',
@@ -42,6 +56,18 @@ export const strings = {
     title: 'Dashboard',
     welcome: (name: string) => (name ? `Welcome, ${name}` : 'Welcome'),
     customerWelcome: (name: string) => `Welcome ${name}! Here is Customer dashboard`,
+  },
+
+  /** Leaving a page with unsaved changes (001 §2: 'Do you want to save changes?'). */
+  unsaved: {
+    saveChanges: 'Do you want to save changes?',
+    yes: 'Yes',
+    no: 'No',
+    cancel: 'Cancel',
+    close: 'Close',
+    discardTitle: 'Discard unsaved changes?',
+    discardText: 'This page has changes that are not saved. Leave it and lose them?',
+    discard: 'Discard',
   },
 
   permissionError: { title: 'Permission Error', text: "Sorry, You can't access this page" },

@@ -12,12 +12,11 @@ import {
   normalisePostalCode,
   postalCodeMessage,
 } from '@shelfline/shared/contracts/postal-code.contract';
-import type { TravelInfo } from '@shelfline/shared/contracts/profile.contract';
 import type * as z from 'zod';
 import {
   createEmployeeLogin,
-  type EmployeeLogin,
   employeeLoginExists,
+  employeeLoginOf,
   resetEmployeePassword,
   syncEmployeeLogin,
 } from '../../auth/employee-logins.ts';
@@ -33,8 +32,8 @@ import {
   replaceEmployeeRecord,
   type StoredEmployee,
 } from '../../data/employees.repository.ts';
-import { type Employee, type EmployeePrivate, rolesOfEmployee } from '../../data/entities/employee.entity.ts';
-import { cities, countries, listProvinces, provinces } from '../../data/master-data.repository.ts';
+import type { Employee, EmployeePrivate } from '../../data/entities/employee.entity.ts';
+import { cities, countries, provinces } from '../../data/master-data.repository.ts';
 import { employees } from '../../data/people.repository.ts';
 import { systemListItems } from '../../data/reference-data.repository.ts';
 import { nextId } from '../../data/repository.ts';
@@ -44,6 +43,7 @@ import {
   toSpecialAvailability,
   toVacation,
 } from '../../data/worker-records.repository.ts';
+import { toTravelInfo } from '../profile/travel-info.ts';
 import { toComment } from './comments.ts';
 import { fullName, loginCodeBase, loginCodeCandidate } from './worker-naming.ts';
 
@@ -91,7 +91,7 @@ export async function createWorker(input: CreateInput, by: string): Promise<Empl
     if (!created) throw new ConflictError({ code: ['No free login code was found. Enter one.'] });
   }
   try {
-    await createEmployeeLogin(loginOf(created), password);
+    await createEmployeeLogin(employeeLoginOf(created), password);
   } catch (error) {
     await removeEmployeeRecord(id);
     throw error;
@@ -117,7 +117,7 @@ export async function updateWorker(id: number, input: UpdateInput, by: string): 
   const secrets = given ? { ...before, ...given } : undefined;
   const updated = await replaceEmployeeRecord(record, version, by, secrets);
   try {
-    const synced = await syncEmployeeLogin(loginOf(updated));
+    const synced = await syncEmployeeLogin(employeeLoginOf(updated));
     if (synced && !updated.hasLogin) await markHasLogin(id);
   } catch (error) {
     await replaceEmployeeRecord(recordOf(current), updated.version, by, before);
@@ -129,7 +129,7 @@ export async function updateWorker(id: number, input: UpdateInput, by: string): 
 /** Reset password: sets a permanent password, creating the worker's sign-in when they have none yet. */
 export async function setWorkerPassword(id: number, password: string): Promise<void> {
   const worker = await getWorker(id);
-  const created = await resetEmployeePassword(loginOf(worker), password);
+  const created = await resetEmployeePassword(employeeLoginOf(worker), password);
   if (created || !worker.hasLogin) await markHasLogin(id);
 }
 
@@ -146,7 +146,7 @@ export async function workerFull(id: number, roles: readonly Role[]): Promise<Em
   if (!employee) throw new NotFoundError(`Worker ${id} was not found.`);
   const [names, travelInfo, hasLogin] = await Promise.all([
     namesOf(employee),
-    travelInfoOf(employee),
+    toTravelInfo(employee),
     employee.hasLogin === undefined ? employeeLoginExists(employee.code) : Promise.resolve(employee.hasLogin),
   ]);
   const today = new Date().toISOString().slice(0, 10);
@@ -195,30 +195,6 @@ async function namesOf(worker: Employee): Promise<Names> {
     employmentType,
     employmentStatus,
     hoursAvailable,
-  };
-}
-
-async function travelInfoOf(worker: StoredEmployee): Promise<TravelInfo> {
-  const ids = worker.travelCityIds ?? [];
-  const [found, allProvinces] = await Promise.all([
-    Promise.all(ids.map((cityId) => cities.get(cityId))),
-    ids.length > 0 ? listProvinces() : Promise.resolve([]),
-  ]);
-  const provinceName = new Map(allProvinces.map((p) => [p.id, p.fullName]));
-  return {
-    hasCar: worker.hasCar ?? false,
-    maximumTravelDistance: worker.maximumTravelDistance ?? null,
-    preferedTravelDistance: worker.preferedTravelDistance ?? null,
-    travelCities: found
-      .filter((c) => c !== undefined)
-      .map((c) => ({
-        id: c.id,
-        cityId: c.id,
-        city: c.name,
-        provinceId: c.provinceId,
-        province: provinceName.get(c.provinceId) ?? '',
-      })),
-    version: worker.version,
   };
 }
 
@@ -415,18 +391,6 @@ function withoutSensitive<T extends Partial<EmployeePrivate>>(fields: T): Omit<T
 function recordOf(worker: StoredEmployee): Employee {
   const { version: _v, createdAt: _ca, createdBy: _cb, modifiedAt: _ma, modifiedBy: _mb, ...record } = worker;
   return record;
-}
-
-function loginOf(worker: Employee): EmployeeLogin {
-  return {
-    loginCode: worker.code,
-    personId: worker.id,
-    givenName: worker.firstName,
-    familyName: worker.lastName,
-    email: worker.email,
-    roles: rolesOfEmployee(worker),
-    inactive: worker.inactive,
-  };
 }
 
 const codeTaken = (code: string) => new ConflictError({ code: [`Login code '${code}' is already used.`] });

@@ -1,10 +1,9 @@
 import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
 import { signInWithPassword } from '../../auth/cognito-sign-in.ts';
-import { resetEmployeePassword } from '../../auth/employee-logins.ts';
+import { employeeLoginOf, resetEmployeePassword } from '../../auth/employee-logins.ts';
 import { implement, respond } from '../../common/api-handler.ts';
 import { env } from '../../common/env.ts';
 import { BadRequestError, UnauthorizedError } from '../../common/http-errors.ts';
-import { rolesOfEmployee } from '../../data/entities/employee.entity.ts';
 import { ownEmployee } from './own.ts';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect.';
@@ -22,17 +21,6 @@ export const changePassword = implement(profileRoutes.changePassword, async ({ b
       throw new BadRequestError({ currentPassword: [CURRENT_PASSWORD_INCORRECT] });
     throw error;
   }
-  await resetEmployeePassword(
-    {
-      loginCode: worker.code,
-      personId: worker.id,
-      givenName: worker.firstName,
-      familyName: worker.lastName,
-      email: worker.email,
-      roles: rolesOfEmployee(worker),
-      inactive: worker.inactive,
-    },
-    body.password,
-  );
+  await resetEmployeePassword(employeeLoginOf(worker), body.password);
   return respond(204);
 });

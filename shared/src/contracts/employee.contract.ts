@@ -6,6 +6,7 @@ import {
   SpecialAvailabilitySchema,
   VacationSchema,
 } from './availability.contract.ts';
+import { blankToUndefined, optionalText, positiveId, requiredText, sinField } from './fields.ts';
 import {
   IncludeInactiveQuerySchema,
   PageQuerySchema,
@@ -24,34 +25,10 @@ import { PasswordSchema } from './supplier.contract.ts';
  * account) are stored apart from the worker record and only ever sent to administrators and to the worker.
  */
 
-const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number.` })
-    .int()
-    .positive(`${name} must be a positive number.`);
-
 export const EmployeeParamsSchema = z.object({ id: positiveId('id') });
 export const EmployeeCommentParamsSchema = z.object({ id: positiveId('id'), commentId: positiveId('commentId') });
 export const PayRateOverrideParamsSchema = z.object({ id: positiveId('id'), overrideId: positiveId('overrideId') });
 
-/** Empty strings from forms mean "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-const text = (label: string, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${label} must be text.` })
-      .trim()
-      .max(max, `${label} must be at most ${max} characters.`)
-      .optional(),
-  );
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
 const flag = (label: string) =>
   z
     .boolean({ error: `${label} must be true or false.` })
@@ -106,15 +83,6 @@ const phone = (label: string) =>
       .regex(/^[0-9+().\-\s]*$/, `${label} may contain only digits, spaces and + ( ) - .`)
       .optional(),
   );
-/** SIN is numeric (001 §5); spaces and hyphens as people type them are allowed and removed. */
-const sin = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: 'SIN must be text.' })
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{9}$/, 'SIN must be 9 digits.'))
-    .optional(),
-);
 
 /** Login codes: what the worker types at sign-in. */
 export const LOGIN_CODE_PATTERN = /^[A-Za-z0-9._@+-]+$/;
@@ -170,12 +138,12 @@ const employeeFields = {
   firstName: requiredText('First Name', 50),
   lastName: requiredText('Last Name', 50),
   dateStarted: optionalDate('Date Started'),
-  payableTo: text('Payable To', 100),
+  payableTo: optionalText('Payable To', 100),
   hourlyRate: money('Current Hourly Rate'),
   currentSalary: money('Current Salary'),
   minimumHours: money('Minimum Hours'),
-  extras: text('Extras', 500),
-  gstNumber: text('GST #', 30),
+  extras: optionalText('Extras', 500),
+  gstNumber: optionalText('GST #', 30),
   supervisorId: optionalId('Supervisor'),
   isMerchandiser: flag('Merchandiser'),
   isSupervisor: flag('Supervisor'),
@@ -188,17 +156,17 @@ const employeeFields = {
   isHrRestricted: flag('HR Restricted'),
   inactive: flag('Inactive'),
   // Contact Info
-  address1: text('Address 1', 100),
-  address2: text('Address 2', 100),
+  address1: optionalText('Address 1', 100),
+  address2: optionalText('Address 2', 100),
   isAlternateAddress: flag('Alternate Address'),
   countryId: optionalId('Country'),
   provinceId: optionalId('Province'),
   cityId: optionalId('City'),
-  postalCode: text('Postal Code', 10),
+  postalCode: optionalText('Postal Code', 10),
   homePhone: phone('Home phone'),
   mobilePhone: phone('Mobile phone'),
   officePhone: phone('Office phone'),
-  officeExt: text('Ext.', 10),
+  officeExt: optionalText('Ext.', 10),
   fax: phone('Fax'),
   faxCallFirst: flag('Call First'),
   faxNeedCoverSheet: flag('Cover sheet'),
@@ -206,15 +174,15 @@ const employeeFields = {
   // Profile
   employmentTypeId: optionalId('Employment Type'),
   employmentStatusId: optionalId('Employment Status'),
-  bank: text('Bank', 30),
-  transit: text('Transit', 30),
-  account: text('Account', 30),
-  helperInfo: text('Helper Info', 500),
+  bank: optionalText('Bank', 30),
+  transit: optionalText('Transit', 30),
+  account: optionalText('Account', 30),
+  helperInfo: optionalText('Helper Info', 500),
   resumeEnteredDate: optionalDate('Resume Entered On'),
   lastWorkedDate: optionalDate('Last Date Worked'),
   hoursAvailableId: optionalId('Hours of Work Avail.'),
   minHourlyRate: money('Min hourly rate'),
-  sin,
+  sin: sinField,
   contractSigned: flag('Contract Signed'),
   subContractSigned: flag('Sub-Contract Signed'),
   policyDiscussed: flag('Policy Discussed'),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { blankToUndefined, optionalText, requiredText, sinField } from './fields.ts';
 import { isValidPostalCode, postalCodeMessage } from './postal-code.contract.ts';
 import { PasswordSchema } from './supplier.contract.ts';
 
@@ -7,22 +8,6 @@ import { PasswordSchema } from './supplier.contract.ts';
  * `profile/*` call works on the signed-in merchandiser's record, whatever the request says.
  */
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${label} must be text.` })
-      .trim()
-      .max(max, `${label} must be at most ${max} characters.`)
-      .optional(),
-  );
 /** Bank, Branch and Account must be numeric on the profile (001 §5). */
 const numericText = (label: string, max: number) =>
   z.preprocess(
@@ -55,14 +40,7 @@ export const ContactInfoInputSchema = z
     postalCode: requiredText('Postal Code', 10),
     /** The country of the chosen province, when the form knows it (picks the postal-code pattern). */
     countryId: z.number().int().positive().optional(),
-    sin: z.preprocess(
-      blankToUndefined,
-      z
-        .string({ error: 'SIN must be text.' })
-        .transform((v) => v.replace(/[\s-]/g, ''))
-        .pipe(z.string().regex(/^\d{9}$/, 'SIN must be 9 digits.'))
-        .optional(),
-    ),
+    sin: sinField,
     bank: numericText('Bank', 10),
     transit: numericText('Branch', 10),
     account: numericText('Account', 20),

@@ -1,14 +1,8 @@
 import * as z from 'zod';
+import { requiredText } from './fields.ts';
 import { IncludeInactiveQuerySchema, PageQuerySchema, pagedSchema, VersionSchema } from './list.contract.ts';
 import { TRAVEL_CHARGE_TYPES } from './location.contract.ts';
 import { isValidPostalCode, postalCodeMessage } from './postal-code.contract.ts';
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
 
 const id = (label: string) =>
   z

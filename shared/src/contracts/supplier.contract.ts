@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { positiveId, requiredText } from './fields.ts';
 import { VersionSchema } from './list.contract.ts';
 
 /*
@@ -6,15 +7,8 @@ import { VersionSchema } from './list.contract.ts';
  * these schemas, so the server refuses exactly what the forms refuse.
  */
 
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-}
-
-function optionalText(label: string, max: number) {
+/** Contact text keeps '' as sent (the shared `optionalText` turns it into "not given"). */
+function optionalContactText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text.` })
     .trim()
@@ -33,12 +27,6 @@ const optionalEmail = z
 const isInactive = z.boolean({ error: 'isInactive must be true or false.' }).optional().default(false);
 
 /** Ids in `suppliers/{id}/…/{contactId}` and `…/users/{userId}` paths. */
-const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number.` })
-    .int()
-    .positive(`${name} must be a positive number.`);
-
 export const SupplierParamsSchema = z.object({ id: positiveId('id') });
 export const SupplierContactParamsSchema = z.object({ id: positiveId('id'), contactId: positiveId('contactId') });
 export const SupplierUserParamsSchema = z.object({ id: positiveId('id'), userId: positiveId('userId') });
@@ -69,7 +57,7 @@ export type Supplier = z.infer<typeof SupplierSchema>;
 
 export const SupplierContactInputSchema = z.object({
   name: requiredText('Name', 100),
-  title: optionalText('Title', 100),
+  title: optionalContactText('Title', 100),
   email: optionalEmail,
   phone: z
     .string({ error: 'Phone must be text.' })

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { NotificationsBar } from '../../components/notifications-bar.tsx';
 import { strings } from '../../strings.ts';
 import type { Session } from '../session/session-rules.ts';
+import { LeaveGuard } from './leave-guard.tsx';
 import { TopNav } from './top-nav.tsx';
 
-/** The signed-in frame: the top bar, the toasts, and the page. */
+/** The signed-in frame: the top bar, the toasts, the page, and the question before leaving unsaved changes. */
 export function ShellLayout({ session, children }: { session: Session; children: ReactNode }) {
   return (
     <>
@@ -21,6 +22,7 @@ export function ShellLayout({ session, children }: { session: Session; children:
         ariaLabels={{ notifications: strings.shell.notifications }}
         content={children}
       />
+      <LeaveGuard />
     </>
   );
 }

@@ -1,9 +1,8 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { crudStrings } from './crud-strings.ts';
+import { dismissUnlessOverlay, ModalFooter } from './modal-parts.tsx';
 
 export interface ConfirmModalProps {
   visible: boolean;
@@ -47,21 +46,17 @@ export function ConfirmModal({
       header={title}
       width={520}
       closeAriaLabel={crudStrings.close}
-      onDismiss={(event) => {
-        if (event.detail.reason !== 'overlay' && !busy) onDismiss();
-      }}
+      onDismiss={dismissUnlessOverlay(onDismiss, busy)}
       data-testid={testId}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss} disabled={busy} data-testid="confirm-cancel">
-              {crudStrings.cancel}
-            </Button>
-            <Button variant="primary" onClick={() => void confirm()} loading={busy} data-testid="confirm-ok">
-              {confirmLabel}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter>
+          <Button variant="link" onClick={onDismiss} disabled={busy} data-testid="confirm-cancel">
+            {crudStrings.cancel}
+          </Button>
+          <Button variant="primary" onClick={() => void confirm()} loading={busy} data-testid="confirm-ok">
+            {confirmLabel}
+          </Button>
+        </ModalFooter>
       }
     >
       {message}

@@ -1,15 +1,13 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ChangePasswordSchema } from '@shelfline/shared/contracts/profile.contract';
 import { type FormEvent, useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
 import { profileApi } from './profile-api.ts';
+import { ProfileFormModal } from './profile-form-modal.tsx';
 import { profileStrings as s } from './strings.ts';
 
 const NAMES = ['currentPassword', 'password', 'confirm'] as const;
@@ -60,54 +58,37 @@ function ChangePasswordForm({ onDismiss }: { onDismiss: () => void }) {
   };
 
   return (
-    <Modal
-      visible
-      header={s.password.title}
+    <ProfileFormModal
+      title={s.password.title}
       size="small"
-      closeAriaLabel={s.close}
-      data-testid="password-modal"
-      onDismiss={(event) => {
-        if (event.detail.reason !== 'overlay' && !saving) onDismiss();
-      }}
+      testId="password-modal"
+      saving={saving}
+      errors={errors}
+      onSubmit={(event) => void submit(event)}
+      onDismiss={onDismiss}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Form
-          errorText={errors.general.length > 0 ? errors.general.join(' ') : undefined}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" formAction="none" onClick={onDismiss} disabled={saving} data-testid="form-cancel">
-                {s.cancel}
-              </Button>
-              <Button variant="primary" formAction="submit" loading={saving} data-testid="form-save">
-                {s.save}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <SpaceBetween size="m">
-            <Box variant="p" color="text-body-secondary">
-              {s.password.policy}
-            </Box>
-            {NAMES.map((name) => (
-              <FormField key={name} label={LABELS[name]} errorText={errors.fields[name]} data-testid={`field-${name}`}>
-                <Input
-                  type="password"
-                  autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
-                  autoFocus={name === 'currentPassword'}
-                  value={draft[name]}
-                  ariaLabel={LABELS[name]}
-                  invalid={Boolean(errors.fields[name])}
-                  disabled={saving}
-                  onChange={(event) => {
-                    setDraft((current) => ({ ...current, [name]: event.detail.value }));
-                    setErrors((current) => ({ ...current, fields: { ...current.fields, [name]: '' } }));
-                  }}
-                />
-              </FormField>
-            ))}
-          </SpaceBetween>
-        </Form>
-      </form>
-    </Modal>
+      <SpaceBetween size="m">
+        <Box variant="p" color="text-body-secondary">
+          {s.password.policy}
+        </Box>
+        {NAMES.map((name) => (
+          <FormField key={name} label={LABELS[name]} errorText={errors.fields[name]} data-testid={`field-${name}`}>
+            <Input
+              type="password"
+              autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+              autoFocus={name === 'currentPassword'}
+              value={draft[name]}
+              ariaLabel={LABELS[name]}
+              invalid={Boolean(errors.fields[name])}
+              disabled={saving}
+              onChange={(event) => {
+                setDraft((current) => ({ ...current, [name]: event.detail.value }));
+                setErrors((current) => ({ ...current, fields: { ...current.fields, [name]: '' } }));
+              }}
+            />
+          </FormField>
+        ))}
+      </SpaceBetween>
+    </ProfileFormModal>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -6,20 +5,18 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import { type ContactInfo, ContactInfoInputSchema } from '@shelfline/shared/contracts/profile.contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { useNotifications } from '../../app/providers/notifications.tsx';
-import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
-import { messagesOf } from '../../lib/api-client.ts';
+import { useState } from 'react';
+import { activeOptions } from '../../components/crud/location-fields.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
+import { Loaded } from './loaded.tsx';
 import { MaskedInput } from './masked-input.tsx';
 import { profileApi, profileKeys, useCities, useContactInfo, useProvinces } from './profile-api.ts';
 import { profileStrings as s } from './strings.ts';
-import { sameDraft, type TabGuard, useTabGuard } from './tab-guard.ts';
+import { sameDraft, type TabGuard } from './tab-guard.ts';
+import { useTabSave } from './use-tab-save.ts';
 
 const TEXT_FIELDS = [
   'firstName',
@@ -60,23 +57,36 @@ function draftOf(info: ContactInfo): Draft {
 
 /** Contact Information (001 §2, §5): own contact, address, masked SIN and banking, Change Password. */
 export function ContactInfoTab({ guard }: { guard: TabGuard }) {
-  const info = useContactInfo();
-  if (info.isPending) return <Spinner size="large" />;
-  if (info.error) return <Alert type="error">{messagesOf(info.error).join(' ')}</Alert>;
-  return <ContactInfoForm key={info.data.version} info={info.data} guard={guard} />;
+  return (
+    <Loaded query={useContactInfo()}>
+      {(info) => <ContactInfoForm key={info.version} info={info} guard={guard} />}
+    </Loaded>
+  );
 }
 
 function ContactInfoForm({ info, guard }: { info: ContactInfo; guard: TabGuard }) {
-  const queryClient = useQueryClient();
-  const { notify } = useNotifications();
   const [initial] = useState(() => draftOf(info));
   const [draft, setDraft] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const provinces = useProvinces();
   const provinceId = draft.provinceId ? Number(draft.provinceId) : undefined;
   const cities = useCities(provinceId);
+
+  const { errors, setErrors, saving, submit } = useTabSave({
+    guard,
+    dirty: !sameDraft(draft, initial),
+    names: NAMES,
+    parse: () =>
+      ContactInfoInputSchema.safeParse({
+        ...draft,
+        provinceId,
+        cityId: draft.cityId ? Number(draft.cityId) : undefined,
+        countryId: provinces.data?.find((p) => p.id === provinceId)?.countryId ?? info.countryId,
+      }),
+    send: (input) => profileApi.updateContactInfo(input, info.version),
+    queryKey: profileKeys.contactInfo,
+    updated: s.contact.updated,
+  });
 
   const change = (patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -85,39 +95,6 @@ function ContactInfoForm({ info, guard }: { info: ContactInfo; guard: TabGuard }
       for (const name of Object.keys(patch)) delete fields[name];
       return { ...current, fields };
     });
-  };
-
-  const save = async (): Promise<boolean> => {
-    const countryId = provinces.data?.find((p) => p.id === provinceId)?.countryId ?? info.countryId;
-    const parsed = ContactInfoInputSchema.safeParse({
-      ...draft,
-      provinceId,
-      cityId: draft.cityId ? Number(draft.cityId) : undefined,
-      countryId,
-    });
-    if (!parsed.success) {
-      setErrors(errorsFromIssues(parsed.error.issues, NAMES));
-      return false;
-    }
-    setErrors(NO_ERRORS);
-    setSaving(true);
-    try {
-      const saved = await profileApi.updateContactInfo(parsed.data, info.version);
-      notify({ type: 'success', content: s.contact.updated });
-      queryClient.setQueryData(profileKeys.contactInfo, saved);
-      return true;
-    } catch (error) {
-      setErrors(errorsFromFailure(error, NAMES));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
-  useTabGuard(guard, !sameDraft(draft, initial), save);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!saving) void save();
   };
 
   const text = (name: (typeof TEXT_FIELDS)[number]) => (
@@ -144,12 +121,31 @@ function ContactInfoForm({ info, guard }: { info: ContactInfo; guard: TabGuard }
     />
   );
 
-  const provinceOptions = (provinces.data ?? [])
-    .filter((p) => !p.inactive || String(p.id) === initial.provinceId)
-    .map((p) => ({ value: String(p.id), label: p.fullName }));
-  const cityOptions = (cities.data ?? [])
-    .filter((c) => !c.inactive || String(c.id) === initial.cityId)
-    .map((c) => ({ value: String(c.id), label: c.name }));
+  const select = (
+    name: 'provinceId' | 'cityId',
+    options: SelectProps.Option[],
+    chosen: SelectProps.Option | null,
+    loading: boolean,
+    disabled: boolean,
+    onChange: (value: string) => void,
+  ) => (
+    <FormField label={LABELS[name]} errorText={errors.fields[name]} data-testid={`field-${name}`}>
+      <Select
+        selectedOption={chosen}
+        options={options}
+        placeholder={s.select}
+        filteringType="auto"
+        statusType={loading ? 'loading' : 'finished'}
+        ariaLabel={LABELS[name]}
+        invalid={Boolean(errors.fields[name])}
+        disabled={disabled}
+        onChange={(event) => onChange(event.detail.selectedOption.value ?? '')}
+      />
+    </FormField>
+  );
+
+  const provinceOptions = activeOptions(provinces.data, initial.provinceId, (p) => p.fullName);
+  const cityOptions = activeOptions(cities.data, initial.cityId, (c) => c.name);
   const chosenCity =
     cityOptions.find((o) => o.value === draft.cityId) ??
     (draft.cityId && draft.cityId === initial.cityId && info.city ? { value: draft.cityId, label: info.city } : null);
@@ -181,40 +177,13 @@ function ContactInfoForm({ info, guard }: { info: ContactInfo; guard: TabGuard }
                 {text('email')}
                 {text('homePhone')}
                 {text('mobilePhone')}
-                <FormField
-                  label={LABELS.provinceId}
-                  errorText={errors.fields.provinceId}
-                  data-testid="field-provinceId"
-                >
-                  <Select
-                    selectedOption={chosenProvince}
-                    options={provinceOptions}
-                    placeholder={s.select}
-                    filteringType="auto"
-                    statusType={provinces.isPending ? 'loading' : 'finished'}
-                    ariaLabel={LABELS.provinceId}
-                    invalid={Boolean(errors.fields.provinceId)}
-                    disabled={saving}
-                    // A new province clears the city (001 §4).
-                    onChange={(event) => {
-                      const value = event.detail.selectedOption.value ?? '';
-                      if (value !== draft.provinceId) change({ provinceId: value, cityId: '' });
-                    }}
-                  />
-                </FormField>
-                <FormField label={LABELS.cityId} errorText={errors.fields.cityId} data-testid="field-cityId">
-                  <Select
-                    selectedOption={chosenCity}
-                    options={cityOptions}
-                    placeholder={s.select}
-                    filteringType="auto"
-                    statusType={cities.isFetching ? 'loading' : 'finished'}
-                    ariaLabel={LABELS.cityId}
-                    invalid={Boolean(errors.fields.cityId)}
-                    disabled={saving || !draft.provinceId}
-                    onChange={(event) => change({ cityId: event.detail.selectedOption.value ?? '' })}
-                  />
-                </FormField>
+                {select('provinceId', provinceOptions, chosenProvince, provinces.isPending, saving, (value) => {
+                  // A new province clears the city (001 §4).
+                  if (value !== draft.provinceId) change({ provinceId: value, cityId: '' });
+                })}
+                {select('cityId', cityOptions, chosenCity, cities.isFetching, saving || !draft.provinceId, (value) =>
+                  change({ cityId: value }),
+                )}
                 {text('address1')}
                 {text('address2')}
                 {text('postalCode')}

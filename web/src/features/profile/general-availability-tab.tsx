@@ -1,4 +1,3 @@
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -7,22 +6,19 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import {
   type GeneralAvailability,
   GeneralAvailabilityInputSchema,
   type Weekday,
 } from '@shelfline/shared/contracts/availability.contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { useNotifications } from '../../app/providers/notifications.tsx';
-import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
-import { messagesOf } from '../../lib/api-client.ts';
+import { useState } from 'react';
 import { dailyInputOf, dayError, dayErrorsOf, type WeekDraft, weekDraftOf } from './availability-draft.ts';
 import { AvailabilityWeekTable } from './availability-week-table.tsx';
+import { Loaded } from './loaded.tsx';
 import { profileApi, profileKeys, useGeneralAvailability } from './profile-api.ts';
 import { profileStrings as s } from './strings.ts';
-import { sameDraft, type TabGuard, useTabGuard } from './tab-guard.ts';
+import { sameDraft, type TabGuard } from './tab-guard.ts';
+import { useTabSave } from './use-tab-save.ts';
 
 const WEEKLY = ['weeklyHoursMinimum', 'weeklyHoursMaximum', 'weeklyHoursPreferred'] as const;
 type Weekly = (typeof WEEKLY)[number];
@@ -41,54 +37,34 @@ const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text)
 
 /** General Availability (001 §2, §5): the usual week, Monday to Sunday, and the weekly hours. */
 export function GeneralAvailabilityTab({ guard }: { guard: TabGuard }) {
-  const general = useGeneralAvailability();
-  if (general.isPending) return <Spinner size="large" />;
-  if (general.error) return <Alert type="error">{messagesOf(general.error).join(' ')}</Alert>;
-  return <GeneralForm key={general.data.version} general={general.data} guard={guard} />;
+  return (
+    <Loaded query={useGeneralAvailability()}>
+      {(general) => <GeneralForm key={general.version} general={general} guard={guard} />}
+    </Loaded>
+  );
 }
 
 function GeneralForm({ general, guard }: { general: GeneralAvailability; guard: TabGuard }) {
-  const queryClient = useQueryClient();
-  const { notify } = useNotifications();
   const [initial] = useState(() => draftOf(general));
   const [draft, setDraft] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [dayErrors, setDayErrors] = useState<Partial<Record<Weekday, string>>>({});
-  const [saving, setSaving] = useState(false);
-
-  const save = async (): Promise<boolean> => {
-    const parsed = GeneralAvailabilityInputSchema.safeParse({
-      dailyAvailabilities: dailyInputOf(draft.days),
-      weeklyHoursMinimum: numberOrNull(draft.weekly.weeklyHoursMinimum),
-      weeklyHoursMaximum: numberOrNull(draft.weekly.weeklyHoursMaximum),
-      weeklyHoursPreferred: numberOrNull(draft.weekly.weeklyHoursPreferred),
-    });
-    if (!parsed.success) {
-      setErrors(errorsFromIssues(parsed.error.issues, [...WEEKLY, 'dailyAvailabilities']));
-      setDayErrors(dayErrorsOf(parsed.error.issues));
-      return false;
-    }
-    setErrors(NO_ERRORS);
-    setDayErrors({});
-    setSaving(true);
-    try {
-      const saved = await profileApi.updateGeneralAvailability(parsed.data, general.version);
-      notify({ type: 'success', content: s.general.updated });
-      queryClient.setQueryData(profileKeys.generalAvailability, saved);
-      return true;
-    } catch (error) {
-      setErrors(errorsFromFailure(error, WEEKLY));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
-  useTabGuard(guard, !sameDraft(draft, initial), save);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!saving) void save();
-  };
+  const { errors, setErrors, saving, submit } = useTabSave({
+    guard,
+    dirty: !sameDraft(draft, initial),
+    names: WEEKLY,
+    issueNames: [...WEEKLY, 'dailyAvailabilities'],
+    parse: () =>
+      GeneralAvailabilityInputSchema.safeParse({
+        dailyAvailabilities: dailyInputOf(draft.days),
+        weeklyHoursMinimum: numberOrNull(draft.weekly.weeklyHoursMinimum),
+        weeklyHoursMaximum: numberOrNull(draft.weekly.weeklyHoursMaximum),
+        weeklyHoursPreferred: numberOrNull(draft.weekly.weeklyHoursPreferred),
+      }),
+    onIssues: (issues) => setDayErrors(dayErrorsOf(issues)),
+    send: (input) => profileApi.updateGeneralAvailability(input, general.version),
+    queryKey: profileKeys.generalAvailability,
+    updated: s.general.updated,
+  });
   const invalidDay = Object.values(draft.days).some((day) => dayError(day) !== undefined);
 
   return (

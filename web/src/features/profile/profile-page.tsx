@@ -2,14 +2,15 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useMemo, useRef, useState } from 'react';
+import { usePendingChanges } from '../../app/navigation/use-pending-changes.ts';
 import { useSession } from '../../app/session/session.ts';
+import { SaveChangesModal } from '../../components/save-changes-modal.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ContactInfoTab } from './contact-info-tab.tsx';
 import { GeneralAvailabilityTab } from './general-availability-tab.tsx';
-import { SaveChangesModal } from './save-changes-modal.tsx';
 import { SpecialAvailabilityTab } from './special-availability-tab.tsx';
 import { profileStrings as s } from './strings.ts';
-import { type TabGuard, useLeaveWarning } from './tab-guard.ts';
+import type { TabGuard } from './tab-guard.ts';
 import { TravelPreferencesTab } from './travel-preferences-tab.tsx';
 
 type TabId = 'contact' | 'travel' | 'general' | 'special';
@@ -32,7 +33,9 @@ export function ProfilePage() {
     }),
     [],
   );
-  useLeaveWarning(dirty);
+  const saveActive = async () => (await save.current?.()) ?? true;
+  // Leaving the page (menu, links, back) asks like a tab switch does.
+  usePendingChanges(dirty, { save: saveActive, detail: s.saveChangesDetail });
 
   const switchTo = (tab: TabId) => {
     if (tab === active) return;
@@ -42,7 +45,7 @@ export function ProfilePage() {
   const answerYes = async () => {
     if (!pending) return;
     setSaving(true);
-    const saved = (await save.current?.()) ?? true;
+    const saved = await saveActive();
     setSaving(false);
     // A failed save stays on the tab with its errors shown.
     if (saved) setActive(pending);
@@ -72,6 +75,7 @@ export function ProfilePage() {
       <SaveChangesModal
         visible={pending !== undefined}
         saving={saving}
+        detail={s.saveChangesDetail}
         onYes={() => void answerYes()}
         onNo={answerNo}
         onCancel={() => setPending(undefined)}

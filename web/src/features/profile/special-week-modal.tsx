@@ -1,5 +1,4 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -12,6 +11,7 @@ import {
 } from '@shelfline/shared/contracts/availability.contract';
 import { useState } from 'react';
 import { errorsFromFailure, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
+import { dismissUnlessOverlay, ModalFooter } from '../../components/crud/modal-parts.tsx';
 import { dailyInputOf, dayError, dayErrorsOf, type WeekDraft, weekDraftOf } from './availability-draft.ts';
 import { AvailabilityWeekTable } from './availability-week-table.tsx';
 import { addDays, datesBetween, weekdayOf } from './calendar-dates.ts';
@@ -91,48 +91,44 @@ export function SpecialWeekModal({
       size="large"
       closeAriaLabel={s.close}
       data-testid="special-week-modal"
-      onDismiss={(event) => {
-        if (event.detail.reason !== 'overlay' && !busy) onDismiss();
-      }}
+      onDismiss={dismissUnlessOverlay(onDismiss, busy !== undefined)}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss} disabled={busy !== undefined} data-testid="form-cancel">
-              {editable ? s.cancel : s.close}
-            </Button>
-            {editable && existing ? (
-              confirmingDelete ? (
-                <Button
-                  onClick={() => void remove()}
-                  loading={busy === 'delete'}
-                  disabled={busy === 'save'}
-                  data-testid="special-delete-confirm"
-                >
-                  {s.special.delete}
-                </Button>
-              ) : (
-                <Button
-                  onClick={() => setConfirmingDelete(true)}
-                  disabled={busy !== undefined}
-                  data-testid="special-delete"
-                >
-                  {s.special.delete}
-                </Button>
-              )
-            ) : null}
-            {editable ? (
+        <ModalFooter>
+          <Button variant="link" onClick={onDismiss} disabled={busy !== undefined} data-testid="form-cancel">
+            {editable ? s.cancel : s.close}
+          </Button>
+          {editable && existing ? (
+            confirmingDelete ? (
               <Button
-                variant="primary"
-                onClick={() => void save()}
-                loading={busy === 'save'}
-                disabled={invalid || busy === 'delete'}
-                data-testid="form-save"
+                onClick={() => void remove()}
+                loading={busy === 'delete'}
+                disabled={busy === 'save'}
+                data-testid="special-delete-confirm"
               >
-                {s.save}
+                {s.special.delete}
               </Button>
-            ) : null}
-          </SpaceBetween>
-        </Box>
+            ) : (
+              <Button
+                onClick={() => setConfirmingDelete(true)}
+                disabled={busy !== undefined}
+                data-testid="special-delete"
+              >
+                {s.special.delete}
+              </Button>
+            )
+          ) : null}
+          {editable ? (
+            <Button
+              variant="primary"
+              onClick={() => void save()}
+              loading={busy === 'save'}
+              disabled={invalid || busy === 'delete'}
+              data-testid="form-save"
+            >
+              {s.save}
+            </Button>
+          ) : null}
+        </ModalFooter>
       }
     >
       <SpaceBetween size="m">

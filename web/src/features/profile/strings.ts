@@ -1,4 +1,5 @@
 import { PASSWORD_POLICY_TEXT } from '@shelfline/shared/contracts/supplier.contract';
+import { strings } from '../../strings.ts';
 
 /** The words of the merchandiser's Profile screen (001 §2, §4, §5, §8; inventory/messages.tsv). */
 export const profileStrings = {
@@ -16,7 +17,6 @@ export const profileStrings = {
   yes: 'Yes',
   no: 'No',
   select: 'Select...',
-  saveChanges: 'Do you want to save changes?',
   saveChangesDetail: 'This tab has changes that are not saved.',
   loadFailed: 'Could not load the profile.',
   contact: {
@@ -113,20 +113,7 @@ export const profileStrings = {
     partialTimeOff: 'Vacation or off (partial day)',
     available: 'no special entry',
     weekdays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'],
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    months: strings.months,
   },
   special: {
     title: (start: string, end: string) => `Special Availability: ${start} - ${end}`,

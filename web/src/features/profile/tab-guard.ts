@@ -26,18 +26,6 @@ export function useTabGuard(guard: TabGuard, dirty: boolean, save: () => Promise
   }, [guard]);
 }
 
-/** Warns before the page is left (reload, closed tab, typed address) while something is unsaved. */
-export function useLeaveWarning(active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
-}
-
 /** JSON equality of two drafts (plain data only). */
 export function sameDraft(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

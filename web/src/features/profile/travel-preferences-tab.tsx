@@ -1,4 +1,3 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -11,17 +10,14 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import TokenGroup from '@cloudscape-design/components/token-group';
 import { type TravelInfo, TravelInfoInputSchema } from '@shelfline/shared/contracts/profile.contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { useNotifications } from '../../app/providers/notifications.tsx';
-import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
-import { messagesOf } from '../../lib/api-client.ts';
+import { useState } from 'react';
+import { Loaded } from './loaded.tsx';
 import { profileApi, profileKeys, useCities, useProvinces, useTravelInfo } from './profile-api.ts';
 import { profileStrings as s } from './strings.ts';
-import { sameDraft, type TabGuard, useTabGuard } from './tab-guard.ts';
+import { sameDraft, type TabGuard } from './tab-guard.ts';
+import { useTabSave } from './use-tab-save.ts';
 
 interface ChosenCity {
   cityId: number;
@@ -50,23 +46,34 @@ const numberOrBlank = (text: string) => (text.trim() === '' ? undefined : Number
 
 /** Travel Preferences (001 §2): vehicle, distances in km, and the cities of any provinces the worker travels to. */
 export function TravelPreferencesTab({ guard }: { guard: TabGuard }) {
-  const info = useTravelInfo();
-  if (info.isPending) return <Spinner size="large" />;
-  if (info.error) return <Alert type="error">{messagesOf(info.error).join(' ')}</Alert>;
-  return <TravelForm key={info.data.version} info={info.data} guard={guard} />;
+  return (
+    <Loaded query={useTravelInfo()}>{(info) => <TravelForm key={info.version} info={info} guard={guard} />}</Loaded>
+  );
 }
 
 function TravelForm({ info, guard }: { info: TravelInfo; guard: TabGuard }) {
-  const queryClient = useQueryClient();
-  const { notify } = useNotifications();
   const [initial] = useState(() => draftOf(info));
   const [draft, setDraft] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
   const [provinceId, setProvinceId] = useState<number | undefined>(initial.cities[0]?.provinceId);
   const provinces = useProvinces();
   const cities = useCities(provinceId);
   const province = provinces.data?.find((p) => p.id === provinceId);
+
+  const { errors, setErrors, saving, submit } = useTabSave({
+    guard,
+    dirty: !sameDraft(draft, initial),
+    names: NAMES,
+    parse: () =>
+      TravelInfoInputSchema.safeParse({
+        hasCar: draft.hasCar,
+        maximumTravelDistance: numberOrBlank(draft.maximumTravelDistance),
+        preferedTravelDistance: numberOrBlank(draft.preferedTravelDistance),
+        travelCities: draft.cities.map(({ cityId }) => ({ cityId })),
+      }),
+    send: (input) => profileApi.updateTravelInfo(input, info.version),
+    queryKey: profileKeys.travelInfo,
+    updated: s.travel.updated,
+  });
 
   const change = (patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -75,38 +82,6 @@ function TravelForm({ info, guard }: { info: TravelInfo; guard: TabGuard }) {
       for (const name of Object.keys(patch)) delete fields[name === 'cities' ? 'travelCities' : name];
       return { ...current, fields };
     });
-  };
-
-  const save = async (): Promise<boolean> => {
-    const parsed = TravelInfoInputSchema.safeParse({
-      hasCar: draft.hasCar,
-      maximumTravelDistance: numberOrBlank(draft.maximumTravelDistance),
-      preferedTravelDistance: numberOrBlank(draft.preferedTravelDistance),
-      travelCities: draft.cities.map(({ cityId }) => ({ cityId })),
-    });
-    if (!parsed.success) {
-      setErrors(errorsFromIssues(parsed.error.issues, NAMES));
-      return false;
-    }
-    setErrors(NO_ERRORS);
-    setSaving(true);
-    try {
-      const saved = await profileApi.updateTravelInfo(parsed.data, info.version);
-      notify({ type: 'success', content: s.travel.updated });
-      queryClient.setQueryData(profileKeys.travelInfo, saved);
-      return true;
-    } catch (error) {
-      setErrors(errorsFromFailure(error, NAMES));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
-  useTabGuard(guard, !sameDraft(draft, initial), save);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!saving) void save();
   };
 
   const cityOptions = (cities.data ?? [])

@@ -1,9 +1,6 @@
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import DatePicker from '@cloudscape-design/components/date-picker';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -15,6 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
 import { isoOf } from './calendar-dates.ts';
+import { ProfileFormModal } from './profile-form-modal.tsx';
 import { profileStrings as s } from './strings.ts';
 import {
   changeVacation,
@@ -104,69 +102,55 @@ export function VacationModal({ vacation, onSave, onDismiss }: VacationModalProp
     </FormField>
   );
 
+  /** A yes/no field of the draft as two radio buttons (`on` is the button meaning true). */
+  const choice = (
+    name: 'isVacation' | 'isPartial',
+    label: string,
+    items: readonly { value: string; label: string; on: boolean }[],
+  ) => (
+    <FormField label={label} data-testid={`field-${name}`}>
+      <RadioGroup
+        value={items.find((item) => item.on === draft[name])?.value ?? null}
+        onChange={(event) => change({ [name]: event.detail.value === items.find((item) => item.on)?.value })}
+        items={items.map(({ value, label: text }) => ({ value, label: text, disabled: saving }))}
+      />
+    </FormField>
+  );
+
   return (
-    <Modal
-      visible
-      header={vacation ? s.vacations.editTitle : s.vacations.createTitle}
+    <ProfileFormModal
+      title={vacation ? s.vacations.editTitle : s.vacations.createTitle}
       size="medium"
-      closeAriaLabel={s.close}
-      data-testid="vacation-modal"
-      onDismiss={(event) => {
-        if (event.detail.reason !== 'overlay' && !saving) onDismiss();
-      }}
+      testId="vacation-modal"
+      saving={saving}
+      errors={errors}
+      onSubmit={(event) => void submit(event)}
+      onDismiss={onDismiss}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Form
-          errorText={errors.general.length > 0 ? errors.general.join(' ') : undefined}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" formAction="none" onClick={onDismiss} disabled={saving} data-testid="form-cancel">
-                {s.cancel}
-              </Button>
-              <Button variant="primary" formAction="submit" loading={saving} data-testid="form-save">
-                {s.save}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <SpaceBetween size="m">
-            <ColumnLayout columns={2}>
-              <FormField label={s.vacations.kind} data-testid="field-isVacation">
-                <RadioGroup
-                  value={draft.isVacation ? 'vacation' : 'off'}
-                  onChange={(event) => change({ isVacation: event.detail.value === 'vacation' })}
-                  items={[
-                    { value: 'vacation', label: s.vacations.vacation, disabled: saving },
-                    { value: 'off', label: s.vacations.off, disabled: saving },
-                  ]}
-                />
-              </FormField>
-              <FormField label={s.vacations.length} data-testid="field-isPartial">
-                <RadioGroup
-                  value={draft.isPartial ? 'partial' : 'full'}
-                  onChange={(event) => change({ isPartial: event.detail.value === 'partial' })}
-                  items={[
-                    { value: 'full', label: s.vacations.fullDay, disabled: saving },
-                    { value: 'partial', label: s.vacations.partialDay, disabled: saving },
-                  ]}
-                />
-              </FormField>
-            </ColumnLayout>
-            {draft.isPartial ? (
-              <ColumnLayout columns={3}>
-                {date('startDate', s.vacations.date)}
-                {time('startMinute', s.vacations.startTime)}
-                {time('endMinute', s.vacations.endTime)}
-              </ColumnLayout>
-            ) : (
-              <ColumnLayout columns={2}>
-                {date('startDate', s.vacations.startDate)}
-                {date('endDate', s.vacations.endDate)}
-              </ColumnLayout>
-            )}
-          </SpaceBetween>
-        </Form>
-      </form>
-    </Modal>
+      <SpaceBetween size="m">
+        <ColumnLayout columns={2}>
+          {choice('isVacation', s.vacations.kind, [
+            { value: 'vacation', label: s.vacations.vacation, on: true },
+            { value: 'off', label: s.vacations.off, on: false },
+          ])}
+          {choice('isPartial', s.vacations.length, [
+            { value: 'full', label: s.vacations.fullDay, on: false },
+            { value: 'partial', label: s.vacations.partialDay, on: true },
+          ])}
+        </ColumnLayout>
+        {draft.isPartial ? (
+          <ColumnLayout columns={3}>
+            {date('startDate', s.vacations.date)}
+            {time('startMinute', s.vacations.startTime)}
+            {time('endMinute', s.vacations.endTime)}
+          </ColumnLayout>
+        ) : (
+          <ColumnLayout columns={2}>
+            {date('startDate', s.vacations.startDate)}
+            {date('endDate', s.vacations.endDate)}
+          </ColumnLayout>
+        )}
+      </SpaceBetween>
+    </ProfileFormModal>
   );
 }

@@ -1,17 +1,13 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import type { Vacation } from '@shelfline/shared/contracts/availability.contract';
-import { useState } from 'react';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { isVacationOpen } from './calendar-dates.ts';
 import { profileStrings as s } from './strings.ts';
 import { vacationDatesText } from './vacation-draft.ts';
-
-const PAGE_SIZE = 10;
 
 export interface VacationsTableProps {
   vacations: readonly Vacation[] | undefined;
@@ -23,21 +19,19 @@ export interface VacationsTableProps {
 
 /** Vacations (001 §2, §4, §9): Type, Dates, Actions; newest first, 10 per page; edit/cancel until the end has passed. */
 export function VacationsTable({ vacations, loading, onAdd, onEdit, onCancel }: VacationsTableProps) {
-  const [page, setPage] = useState(1);
   const now = new Date();
   const sorted = (vacations ?? [])
     .filter((v) => !v.isDeleted)
     .sort((a, b) => (a.startDate < b.startDate ? 1 : a.startDate > b.startDate ? -1 : b.id - a.id));
-  const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
   return (
-    <Table<Vacation>
+    <PagedTable<Vacation>
+      variant="container"
       data-testid="vacations-table"
       data-loading={loading ? 'true' : 'false'}
       loading={loading}
       loadingText={crudStrings.loading}
       trackBy={(v) => String(v.id)}
-      items={sorted.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
+      rows={sorted}
       header={
         <Header
           counter={vacations ? `(${sorted.length})` : undefined}
@@ -49,14 +43,6 @@ export function VacationsTable({ vacations, loading, onAdd, onEdit, onCancel }: 
         >
           {s.vacations.title}
         </Header>
-      }
-      pagination={
-        <Pagination
-          currentPageIndex={current}
-          pagesCount={pages}
-          onChange={(event) => setPage(event.detail.currentPageIndex)}
-          ariaLabels={crudStrings.pagination}
-        />
       }
       empty={<Box color="inherit">{s.vacations.empty}</Box>}
       columnDefinitions={[

@@ -14,6 +14,7 @@ import * as z from 'zod';
 import { api } from '../../app/api.ts';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { type FieldValue, FormBody, FormFieldControl, type FormFieldDef } from '../../components/crud/form-fields.tsx';
+import { activeOptions, locationFields, locationPatch } from '../../components/crud/location-fields.ts';
 import { useEntityForm } from '../../components/crud/use-entity-form.ts';
 import { isNoLocation, storesApi } from './stores-api.ts';
 import { storeStrings as s } from './strings.ts';
@@ -135,12 +136,12 @@ function OpenStoreFormModal({ retailerId, store, onSubmit, onDismiss }: StoreFor
       api.get(`provinces/${draft.provinceId}/cities?includeInactive=true`, { schema: z.array(CitySchema), signal }),
     enabled: draft.provinceId !== '',
   });
-  const provinceOptions = (provinces.data ?? [])
-    .filter((p) => String(p.countryId) === countryId && (!p.inactive || String(p.id) === draft.provinceId))
-    .map((p) => ({ value: String(p.id), label: p.fullName }));
-  const cityOptions = (cities.data ?? [])
-    .filter((c) => !c.inactive || String(c.id) === draft.cityId)
-    .map((c) => ({ value: String(c.id), label: c.name }));
+  const provinceOptions = activeOptions(
+    provinces.data?.filter((p) => String(p.countryId) === countryId),
+    draft.provinceId,
+    (p) => p.fullName,
+  );
+  const cityOptions = activeOptions(cities.data, draft.cityId, (c) => c.name);
   const countryOptions = (countries.data ?? []).map((c) => ({ value: String(c.id), label: c.fullName }));
   const typeOptions = [
     { value: '', label: s.none },
@@ -151,30 +152,14 @@ function OpenStoreFormModal({ retailerId, store, onSubmit, onDismiss }: StoreFor
     { kind: 'text', name: 'name', label: s.name },
     { kind: 'text', name: 'address1', label: s.address },
     { kind: 'text', name: 'address2', label: s.address2 },
-    {
-      kind: 'select',
-      name: 'countryId',
-      label: s.country,
-      options: countryOptions,
-      filteringType: 'none',
-      loading: countries.isPending,
-    },
-    {
-      kind: 'select',
-      name: 'provinceId',
-      label: s.province,
-      options: provinceOptions,
-      loading: provinces.isPending,
-      disabled: countryId === '',
-    },
-    {
-      kind: 'select',
-      name: 'cityId',
-      label: s.city,
-      options: cityOptions,
-      loading: cities.isFetching,
-      disabled: draft.provinceId === '',
-    },
+    ...locationFields({
+      labels: s,
+      countries: { options: countryOptions, loading: countries.isPending },
+      provinces: { options: provinceOptions, loading: provinces.isPending },
+      cities: { options: cityOptions, loading: cities.isFetching },
+      countryId,
+      provinceId: draft.provinceId,
+    }),
     { kind: 'text', name: 'postalCode', label: s.postalCode },
     {
       kind: 'select',
@@ -188,8 +173,8 @@ function OpenStoreFormModal({ retailerId, store, onSubmit, onDismiss }: StoreFor
     { kind: 'checkbox', name: 'isInactive', label: s.inactive },
   ];
   const changeField = (name: string, value: FieldValue) => {
-    if (name === 'countryId') change({ countryId: String(value), provinceId: '', cityId: '' });
-    else if (name === 'provinceId') change({ provinceId: String(value), cityId: '' });
+    const location = locationPatch(name, String(value));
+    if (location) change(location);
     else if (name === 'cityId') {
       const city = cities.data?.find((c) => String(c.id) === value);
       // A new city brings its travel charge as the starting point (001 §3: city travel charges).

@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Pagination from '@cloudscape-design/components/pagination';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -17,9 +16,9 @@ import {
 } from '@shelfline/shared/contracts/availability.contract';
 import type { EmployeeFull } from '@shelfline/shared/contracts/employee.contract';
 import { useState } from 'react';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { workerStrings as s } from './strings.ts';
 
-const PAGE = 10;
 const dash = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? s.notAvailable : String(v);
 
@@ -95,37 +94,25 @@ function SpecialPanel({ specials }: { specials: readonly SpecialAvailability[] }
 
 function VacationPanel({ vacations }: { vacations: readonly Vacation[] }) {
   const [filter, setFilter] = useState<number>(VACATION_FILTERS.upcoming);
-  const [page, setPage] = useState(1);
   const shown = vacations.filter((v) => !v.isDeleted && v.isUpcoming === (filter === VACATION_FILTERS.upcoming));
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE));
-  const current = Math.min(page, pages);
   return (
     <SpaceBetween size="m">
       <RadioGroup
         ariaLabel={s.vacationFilter}
         value={String(filter)}
-        onChange={(event) => {
-          setFilter(Number(event.detail.value));
-          setPage(1);
-        }}
+        onChange={(event) => setFilter(Number(event.detail.value))}
         items={[
           { value: String(VACATION_FILTERS.upcoming), label: s.upcoming },
           { value: String(VACATION_FILTERS.historical), label: s.historical },
         ]}
       />
-      <Table<Vacation>
+      <PagedTable<Vacation>
+        // Another filter starts on its first page.
+        key={filter}
         data-testid="vacations"
-        variant="embedded"
-        items={shown.slice((current - 1) * PAGE, current * PAGE)}
+        rows={shown}
         trackBy={(v) => String(v.id)}
         empty={<Box data-testid="vacations-empty">{s.noVacations}</Box>}
-        pagination={
-          <Pagination
-            currentPageIndex={current}
-            pagesCount={pages}
-            onChange={(e) => setPage(e.detail.currentPageIndex)}
-          />
-        }
         columnDefinitions={[
           { id: 'type', header: s.type, cell: (v) => v.type },
           { id: 'start', header: s.startDate, cell: (v) => v.startDate.replace('T', ' ') },

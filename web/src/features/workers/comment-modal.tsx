@@ -2,6 +2,7 @@ import Modal from '@cloudscape-design/components/modal';
 import { type CommentDto, CommentInputSchema } from '@shelfline/shared/contracts/employee.contract';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { FormBody, FormFieldControl, type FormFieldDef } from '../../components/crud/form-fields.tsx';
+import { dismissUnlessOverlay } from '../../components/crud/modal-parts.tsx';
 import { useEntityForm } from '../../components/crud/use-entity-form.ts';
 import { commentDate, workerStrings as s } from './strings.ts';
 
@@ -54,9 +55,7 @@ export function CommentModal({ comment, editable, onSubmit, onDismiss }: Comment
       header={s.commentTitle}
       width={520}
       closeAriaLabel={crudStrings.close}
-      onDismiss={(event) => {
-        if (event.detail.reason !== 'overlay' && !form.saving) onDismiss();
-      }}
+      onDismiss={dismissUnlessOverlay(onDismiss, form.saving)}
       data-testid="comment-form"
     >
       {editable ? (

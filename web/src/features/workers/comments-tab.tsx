@@ -3,21 +3,18 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import type { CommentDto } from '@shelfline/shared/contracts/employee.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
 import { CommentModal } from './comment-modal.tsx';
 import { commentDate, workerStrings as s } from './strings.ts';
 import { useComments, workerKeys, workersApi } from './workers-api.ts';
-
-const PAGE = 10;
 
 /** Comments (administrators only): 10 per page; add, edit and delete in edit mode (001 §2, §6). */
 export function CommentsTab({ employeeId, editable }: { employeeId?: number; editable: boolean }) {
@@ -26,12 +23,9 @@ export function CommentsTab({ employeeId, editable }: { employeeId?: number; edi
   const { notify } = useNotifications();
   const [open, setOpen] = useState<{ comment?: CommentDto }>();
   const [deleting, setDeleting] = useState<CommentDto>();
-  const [page, setPage] = useState(1);
   if (employeeId === undefined) return <Box data-testid="comments-need-worker">{s.needWorkerForComments}</Box>;
 
   const rows = [...(comments.data ?? [])].sort((a, b) => b.enteredDate.localeCompare(a.enteredDate));
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE));
-  const current = Math.min(page, pages);
   const refresh = () => queryClient.invalidateQueries({ queryKey: workerKeys.worker(employeeId) });
   const save = async (input: { subject: string; body?: string }) => {
     if (open?.comment) await workersApi.updateComment(open.comment, input);
@@ -55,10 +49,9 @@ export function CommentsTab({ employeeId, editable }: { employeeId?: number; edi
   return (
     <SpaceBetween size="m">
       {comments.error && <Alert type="error">{messagesOf(comments.error).join(' ')}</Alert>}
-      <Table<CommentDto>
+      <PagedTable<CommentDto>
         data-testid="comments"
-        variant="embedded"
-        items={rows.slice((current - 1) * PAGE, current * PAGE)}
+        rows={rows}
         loading={comments.isPending}
         trackBy={(c) => String(c.id)}
         header={
@@ -76,13 +69,6 @@ export function CommentsTab({ employeeId, editable }: { employeeId?: number; edi
           </Header>
         }
         empty={<Box>{s.noComments}</Box>}
-        pagination={
-          <Pagination
-            currentPageIndex={current}
-            pagesCount={pages}
-            onChange={(e) => setPage(e.detail.currentPageIndex)}
-          />
-        }
         columnDefinitions={[
           {
             id: 'subject',

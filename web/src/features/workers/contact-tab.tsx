@@ -1,6 +1,7 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { EmployeeDto } from '@shelfline/shared/contracts/employee.contract';
 import type { FieldValue, FormFieldDef, SelectOption } from '../../components/crud/form-fields.tsx';
+import { activeOptions, locationFields, locationPatch } from '../../components/crud/location-fields.ts';
 import { workerStrings as s } from './strings.ts';
 import type { WorkerDraft } from './worker-draft.ts';
 import { WorkerFields, type WorkerFormPart } from './worker-fields.tsx';
@@ -27,16 +28,12 @@ export function ContactTab({ employee, ...part }: WorkerFormPart & { employee?: 
     employee?.country,
   );
   const provinceOptions = withCurrent(
-    (provinces.data ?? [])
-      .filter((p) => !p.inactive || String(p.id) === draft.provinceId)
-      .map((p) => ({ value: String(p.id), label: p.fullName })),
+    activeOptions(provinces.data, draft.provinceId, (p) => p.fullName),
     draft.provinceId,
     employee?.province,
   );
   const cityOptions = withCurrent(
-    (cities.data ?? [])
-      .filter((c) => !c.inactive || String(c.id) === draft.cityId)
-      .map((c) => ({ value: String(c.id), label: c.name })),
+    activeOptions(cities.data, draft.cityId, (c) => c.name),
     draft.cityId,
     employee?.city,
   );
@@ -44,30 +41,14 @@ export function ContactTab({ employee, ...part }: WorkerFormPart & { employee?: 
     { kind: 'text', name: 'address1', label: s.address1 },
     { kind: 'text', name: 'address2', label: s.address2 },
     { kind: 'checkbox', name: 'isAlternateAddress', label: s.alternateAddress },
-    {
-      kind: 'select',
-      name: 'countryId',
-      label: s.country,
-      options: countryOptions,
-      filteringType: 'none',
-      loading: countries.isPending,
-    },
-    {
-      kind: 'select',
-      name: 'provinceId',
-      label: s.province,
-      options: provinceOptions,
-      loading: provinces.isFetching,
-      disabled: draft.countryId === '',
-    },
-    {
-      kind: 'select',
-      name: 'cityId',
-      label: s.city,
-      options: cityOptions,
-      loading: cities.isFetching,
-      disabled: draft.provinceId === '',
-    },
+    ...locationFields({
+      labels: s,
+      countries: { options: countryOptions, loading: countries.isPending },
+      provinces: { options: provinceOptions, loading: provinces.isFetching },
+      cities: { options: cityOptions, loading: cities.isFetching },
+      countryId: draft.countryId,
+      provinceId: draft.provinceId,
+    }),
     { kind: 'text', name: 'postalCode', label: s.postalCode },
   ];
   const phoneFields: FormFieldDef[] = [
@@ -81,10 +62,7 @@ export function ContactTab({ employee, ...part }: WorkerFormPart & { employee?: 
     { kind: 'text', name: 'email', label: s.email },
   ];
   const changeAddress = (name: string, value: FieldValue) => {
-    const text = String(value);
-    if (name === 'countryId') change({ countryId: text, provinceId: '', cityId: '' });
-    else if (name === 'provinceId') change({ provinceId: text, cityId: '' });
-    else change({ [name]: value } as Partial<WorkerDraft>);
+    change(locationPatch(name, String(value)) ?? ({ [name]: value } as Partial<WorkerDraft>));
   };
   return (
     <SpaceBetween size="l">

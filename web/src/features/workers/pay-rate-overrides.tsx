@@ -21,6 +21,27 @@ import { useOverridePickers, usePayRateOverrides, workerKeys, workersApi } from 
 
 const money = (n: number | undefined) => (n === undefined ? '' : n.toFixed(2));
 
+/** An optional picker of the override form: its placeholder means 'any', then each record as the spec labels it. */
+function pickerField<T extends { id: number }>(
+  name: string,
+  label: string,
+  placeholder: string,
+  list: { data?: readonly T[]; isPending: boolean },
+  text: (item: T) => string,
+): FormFieldDef {
+  return {
+    kind: 'select',
+    name,
+    label,
+    numeric: true,
+    loading: list.isPending,
+    options: [
+      { value: '', label: placeholder },
+      ...(list.data ?? []).map((item) => ({ value: String(item.id), label: text(item) })),
+    ],
+  };
+}
+
 /** The pay rate override table (at least 10 rows tall, 001 §9) with Add Record, edit and delete. */
 export function PayRateOverrides({ employeeId }: { employeeId: number }) {
   const overrides = usePayRateOverrides(employeeId);
@@ -32,42 +53,21 @@ export function PayRateOverrides({ employeeId }: { employeeId: number }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: workerKeys.overrides(employeeId) });
 
   const fields: FormFieldDef[] = [
-    {
-      kind: 'select',
-      name: 'jobId',
-      label: s.job,
-      numeric: true,
-      loading: pickers.jobs.isPending,
-      options: [
-        { value: '', label: PAY_RATE_PLACEHOLDERS.job },
-        ...(pickers.jobs.data ?? []).map((j) => ({ value: String(j.id), label: `${j.jobNumber} - ${j.description}` })),
-      ],
-    },
-    {
-      kind: 'select',
-      name: 'productId',
-      label: s.product,
-      numeric: true,
-      loading: pickers.products.isPending,
-      options: [
-        { value: '', label: PAY_RATE_PLACEHOLDERS.product },
-        ...(pickers.products.data ?? []).map((p) => ({
-          value: String(p.id),
-          label: `${p.code} - ${p.description1}`,
-        })),
-      ],
-    },
-    {
-      kind: 'select',
-      name: 'serviceTypeId',
-      label: s.serviceType,
-      numeric: true,
-      loading: pickers.serviceTypes.isPending,
-      options: [
-        { value: '', label: PAY_RATE_PLACEHOLDERS.serviceType },
-        ...(pickers.serviceTypes.data ?? []).map((t) => ({ value: String(t.id), label: `${t.code} - ${t.name}` })),
-      ],
-    },
+    pickerField('jobId', s.job, PAY_RATE_PLACEHOLDERS.job, pickers.jobs, (j) => `${j.jobNumber} - ${j.description}`),
+    pickerField(
+      'productId',
+      s.product,
+      PAY_RATE_PLACEHOLDERS.product,
+      pickers.products,
+      (p) => `${p.code} - ${p.description1}`,
+    ),
+    pickerField(
+      'serviceTypeId',
+      s.serviceType,
+      PAY_RATE_PLACEHOLDERS.serviceType,
+      pickers.serviceTypes,
+      (t) => `${t.code} - ${t.name}`,
+    ),
     { kind: 'text', name: 'startDate', label: s.startDate, placeholder: s.dateHint },
     { kind: 'text', name: 'endDate', label: s.endDate, placeholder: s.dateHint },
     { kind: 'number', name: 'rateFlat', label: s.rateFlat, min: 0, step: 0.01 },

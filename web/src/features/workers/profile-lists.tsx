@@ -66,6 +66,18 @@ export function LanguagesTable({ draft, change, readOnly, errors }: WorkerFormPa
     const others = draft.languages.filter((l) => l.languageId !== row.languageId);
     change({ languages: next.isSpoken || next.isWritten ? [...others, next] : others });
   };
+  const flagColumn = (id: string, header: string, flag: 'isSpoken' | 'isWritten') => ({
+    id,
+    header,
+    cell: (r: { languageId: number; language: string }) => (
+      <Checkbox
+        ariaLabel={`${r.language} ${header}`}
+        checked={entryOf(r.languageId)?.[flag] ?? false}
+        disabled={readOnly}
+        onChange={(event) => set(r, flag, event.detail.checked)}
+      />
+    ),
+  });
   return (
     <SpaceBetween size="xs">
       <Table
@@ -78,30 +90,8 @@ export function LanguagesTable({ draft, change, readOnly, errors }: WorkerFormPa
         empty={<Box color="text-status-inactive">{s.noLanguages}</Box>}
         columnDefinitions={[
           { id: 'language', header: s.language, cell: (r) => r.language },
-          {
-            id: 'spoken',
-            header: s.spoken,
-            cell: (r) => (
-              <Checkbox
-                ariaLabel={`${r.language} ${s.spoken}`}
-                checked={entryOf(r.languageId)?.isSpoken ?? false}
-                disabled={readOnly}
-                onChange={(event) => set(r, 'isSpoken', event.detail.checked)}
-              />
-            ),
-          },
-          {
-            id: 'written',
-            header: s.written,
-            cell: (r) => (
-              <Checkbox
-                ariaLabel={`${r.language} ${s.written}`}
-                checked={entryOf(r.languageId)?.isWritten ?? false}
-                disabled={readOnly}
-                onChange={(event) => set(r, 'isWritten', event.detail.checked)}
-              />
-            ),
-          },
+          flagColumn('spoken', s.spoken, 'isSpoken'),
+          flagColumn('written', s.written, 'isWritten'),
         ]}
       />
       {errors.fields.languages && <Box color="text-status-error">{errors.fields.languages}</Box>}

@@ -1,22 +1,15 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Pagination from '@cloudscape-design/components/pagination';
-import Table from '@cloudscape-design/components/table';
 import type { ScheduledWorkRow } from '@shelfline/shared/contracts/employee.contract';
-import { useState } from 'react';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
 import { datePart, workerStrings as s } from './strings.ts';
 import { useScheduledWork } from './workers-api.ts';
 
-const PAGE = 10;
-
 /** Scheduled Work: the worker's assigned services, 10 rows per page (001 §2, §9). */
 export function ScheduledWorkTab({ employeeId }: { employeeId?: number }) {
   const work = useScheduledWork(employeeId);
-  const [page, setPage] = useState(1);
   const rows = work.data ?? [];
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE));
-  const current = Math.min(page, pages);
   if (work.error) {
     return (
       <Alert type="error" header={s.fetchScheduledWork} data-testid="scheduled-work-error">
@@ -25,20 +18,12 @@ export function ScheduledWorkTab({ employeeId }: { employeeId?: number }) {
     );
   }
   return (
-    <Table<ScheduledWorkRow>
+    <PagedTable<ScheduledWorkRow>
       data-testid="scheduled-work"
-      variant="embedded"
-      items={rows.slice((current - 1) * PAGE, current * PAGE)}
+      rows={rows}
       loading={employeeId !== undefined && work.isPending}
       trackBy={(r) => `${r.serviceId}-${r.startDate}-${r.storeNumber}`}
       empty={<Box data-testid="scheduled-work-empty">{s.noScheduledWork}</Box>}
-      pagination={
-        <Pagination
-          currentPageIndex={current}
-          pagesCount={pages}
-          onChange={(e) => setPage(e.detail.currentPageIndex)}
-        />
-      }
       columnDefinitions={[
         { id: 'retailer', header: s.retailer, cell: (r) => r.retailer },
         { id: 'store', header: s.storeNumber, cell: (r) => r.storeNumber },

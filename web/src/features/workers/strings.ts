@@ -1,3 +1,5 @@
+import { strings } from '../../strings.ts';
+
 /** The Workers screen's words (001 §2 Worker form, §8; messages.tsv). */
 export const workerStrings = {
   title: 'Workers',
@@ -39,6 +41,7 @@ export const workerStrings = {
   discardTitle: 'Discard unsaved changes?',
   discardText: 'The worker has changes that are not saved. Close it and lose them?',
   discard: 'Discard',
+  leaveText: 'The worker has changes that are not saved. Leave the page and lose them?',
   keepEditing: 'Keep editing',
   fixErrors: 'Some fields need attention; see the tabs marked with errors.',
   // header
@@ -170,26 +173,11 @@ export const workerStrings = {
   no: 'No',
 } as const;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'MMMM DD, YYYY' (001 §9) from an ISO date or date-time; the text itself when unreadable. */
 export function commentDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) return iso;
-  return `${MONTHS[Number(match[2]) - 1] ?? match[2]} ${match[3]}, ${match[1]}`;
+  return `${strings.months[Number(match[2]) - 1] ?? match[2]} ${match[3]}, ${match[1]}`;
 }
 
 /** The date part of an ISO date or date-time (YYYY-MM-DD). */

@@ -7,6 +7,7 @@ import type { EmployeeDto } from '@shelfline/shared/contracts/employee.contract'
 import type { Role } from '@shelfline/shared/roles';
 import { type ReactNode, useState } from 'react';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
+import { dismissUnlessOverlay } from '../../components/crud/modal-parts.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
 import { workerStrings as s } from './strings.ts';
 import { WorkerForm } from './worker-form.tsx';
@@ -44,9 +45,7 @@ function Frame({
       header={title}
       width={900}
       closeAriaLabel={crudStrings.close}
-      onDismiss={(event) => {
-        if (event.detail.reason !== 'overlay') onDismiss();
-      }}
+      onDismiss={dismissUnlessOverlay(onDismiss)}
       footer={footer}
       data-testid="worker-form"
     >

@@ -1,5 +1,4 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
@@ -14,8 +13,10 @@ import type { Role } from '@shelfline/shared/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import type * as z from 'zod';
+import { usePendingChanges } from '../../app/navigation/use-pending-changes.ts';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { ModalFooter } from '../../components/crud/modal-parts.tsx';
 import { useEntityForm } from '../../components/crud/use-entity-form.ts';
 import { HeaderSection } from './header-section.tsx';
 import { workerStrings as s } from './strings.ts';
@@ -86,6 +87,8 @@ export function WorkerForm({
     },
   });
   const dirty = editMode && draftsDiffer(form.values, initial);
+  // Leaving the page (menu, links, back) with unsaved edits asks to discard them.
+  usePendingChanges(dirty, { detail: s.leaveText });
   const readOnly = !editMode || form.saving;
   const leave = (to: 'close' | 'view') => {
     if (dirty) setConfirm(to);
@@ -143,36 +146,34 @@ export function WorkerForm({
     </div>
   );
   const footer = (
-    <Box float="right">
-      <SpaceBetween direction="horizontal" size="xs">
-        {editMode ? (
-          <>
-            <Button
-              variant="link"
-              disabled={form.saving}
-              onClick={() => leave(employee ? 'view' : 'close')}
-              data-testid="form-cancel"
-            >
-              {s.cancel}
+    <ModalFooter>
+      {editMode ? (
+        <>
+          <Button
+            variant="link"
+            disabled={form.saving}
+            onClick={() => leave(employee ? 'view' : 'close')}
+            data-testid="form-cancel"
+          >
+            {s.cancel}
+          </Button>
+          <Button variant="primary" loading={form.saving} onClick={() => submit()} data-testid="form-save">
+            {s.save}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button variant="link" onClick={onClose} data-testid="form-close">
+            {s.close}
+          </Button>
+          {canEdit && (
+            <Button variant="primary" onClick={onEdit} data-testid="form-edit">
+              {s.edit}
             </Button>
-            <Button variant="primary" loading={form.saving} onClick={() => submit()} data-testid="form-save">
-              {s.save}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button variant="link" onClick={onClose} data-testid="form-close">
-              {s.close}
-            </Button>
-            {canEdit && (
-              <Button variant="primary" onClick={onEdit} data-testid="form-edit">
-                {s.edit}
-              </Button>
-            )}
-          </>
-        )}
-      </SpaceBetween>
-    </Box>
+          )}
+        </>
+      )}
+    </ModalFooter>
   );
   return (
     <>
