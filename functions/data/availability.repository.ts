@@ -1,7 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Availability } from '@shelfline/shared/contracts/availability.contract';
-import { documentClient } from '../common/aws-clients.ts';
-import { env } from '../common/env.ts';
 import { addDays, computeAvailability } from '../domain/availability/compute-availability.ts';
 import {
   AVAILABILITY_PREFIX,
@@ -12,7 +9,7 @@ import {
   VacationEntity,
   type VacationRecord,
 } from './entities/availability.entity.ts';
-import { type Employee, EmployeeEntity, employeePartition } from './entities/employee.entity.ts';
+import { type Employee, employeePartition } from './entities/employee.entity.ts';
 import { SCHEDULED_WORK_LOOKBACK_DAYS, type ScheduledWork } from './entities/scheduled-work.entity.ts';
 import { fromItem } from './entity.ts';
 import { employees } from './people.repository.ts';
@@ -130,23 +127,4 @@ export async function workerIdsOfJob(jobId: number, fromDate: string, toDate: st
     ids.add(Number(item.employeeId));
   }
   return [...ids];
-}
-
-/** Worker records by id, 100 per BatchGetItem; unknown ids are left out. */
-export async function employeesByIds(ids: readonly number[]): Promise<Employee[]> {
-  const found: Employee[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = ids
-      .slice(i, i + 100)
-      .map((id) => ({ ...EmployeeEntity.key(id) }));
-    for (let attempt = 0; keys && keys.length > 0; attempt++) {
-      const result = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys: keys } } }),
-      );
-      for (const item of result.Responses?.[env.tableName] ?? []) found.push(fromItem<Employee>(item));
-      keys = result.UnprocessedKeys?.[env.tableName]?.Keys as Record<string, unknown>[] | undefined;
-      if (keys?.length) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-    }
-  }
-  return found;
 }
