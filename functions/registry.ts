@@ -47,6 +47,12 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   products: { entry: 'api/products/handler.ts', grants: ['table:read', 'table:write'] },
   employees: { entry: 'api/employees/handler.ts', grants: ['table:read', 'table:write', 'cognito:admin'] },
   profile: { entry: 'api/profile/handler.ts', grants: ['table:read', 'table:write', 'cognito:admin'] },
+  draftschedules: {
+    entry: 'api/draftschedules/handler.ts',
+    grants: ['table:read', 'table:write'],
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+  },
 };
 
 /** Answers 501 with a clear `errors` message for routes whose family is not built yet. */
