@@ -475,6 +475,32 @@ export async function deleteDraftItems(draft: LoadedDraft): Promise<void> {
   }
 }
 
+/**
+ * Sets `isInactive` on several drafts' heads (the list's batch inactivate/activate), whatever their status, in ONE
+ * transaction (at most 100 drafts): each head must still exist and not be in an export, else nothing changes
+ * ({@link DraftChangedError} of the first draft refused). The head's version goes up; its blocks are not read.
+ */
+export async function setDraftsInactive(draftIds: readonly number[], isInactive: boolean, by: string): Promise<void> {
+  const now = new Date().toISOString();
+  const items: TransactItem[] = draftIds.map((id) => ({
+    Update: {
+      TableName: table(),
+      Key: draftHeadKey(id),
+      UpdateExpression: 'SET isInactive = :inactive, version = version + :one, modifiedAt = :now, modifiedBy = :by',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(exportId)',
+      ExpressionAttributeValues: { ':inactive': isInactive, ':one': 1, ':now': now, ':by': by },
+    },
+  }));
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (!isConflict(error)) throw error;
+    const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+    const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict');
+    throw new DraftChangedError(draftIds[Math.max(0, failed)] ?? 0);
+  }
+}
+
 function headItem(head: DraftHead): Record<string, unknown> {
   const list = draftListKeys(head);
   return { ...head, ...draftHeadKey(head.id), type: DRAFT_HEAD_TYPE, gsi1pk: list.pk, gsi1sk: list.sk };

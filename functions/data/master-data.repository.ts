@@ -1,3 +1,6 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../common/aws-clients.ts';
+import { env } from '../common/env.ts';
 import { CityEntity, citiesOfProvinceKey } from './entities/city.entity.ts';
 import { CONSUMER_GROUPS_PARTITION, ConsumerGroupEntity } from './entities/consumer-group.entity.ts';
 import { COUNTRIES_PARTITION, CountryEntity } from './entities/country.entity.ts';
@@ -14,6 +17,7 @@ import { RETAILERS_PARTITION, RetailerEntity } from './entities/retailer.entity.
 import { SERVICE_TYPES_PARTITION, ServiceTypeEntity } from './entities/service-type.entity.ts';
 import { StoreEntity, storesOfCityPrefix, storesOfProvinceKey, storesOfRetailerKey } from './entities/store.entity.ts';
 import { SUPPLIERS_PARTITION, SupplierEntity } from './entities/supplier.entity.ts';
+import { type Audit, type EntityDefinition, fromItem } from './entity.ts';
 import { createRepository } from './repository.ts';
 
 /*
@@ -105,3 +109,31 @@ export const serviceTypeHasJobProducts = (serviceTypeId: number) =>
 /** A product is in use while job products name it. */
 export const productHasJobProducts = (productId: number) =>
   anyIn(jobProducts.query('gsi3', jobProductsOfProductKey(productId), { limit: 1 }));
+
+/**
+ * Records of one entity by id with BatchGetItem (100 keys a call, unprocessed keys retried): a draft's added stores
+ * and their cities, its job products and their jobs. Ids not found are missing from the map.
+ */
+export async function batchGetByIds<T extends { id: number }>(
+  entity: EntityDefinition<T>,
+  ids: readonly number[],
+): Promise<Map<number, T & Audit>> {
+  const found = new Map<number, T & Audit>();
+  const unique = [...new Set(ids)];
+  const tableName = env.tableName;
+  for (let i = 0; i < unique.length; i += 100) {
+    let keys: Record<string, unknown>[] = unique.slice(i, i + 100).map((id) => ({ ...entity.key(id) }));
+    for (let attempt = 0; keys.length > 0; attempt++) {
+      const result = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
+      );
+      for (const item of result.Responses?.[tableName] ?? []) {
+        const record = fromItem<T>(item);
+        found.set(record.id, record);
+      }
+      keys = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+      if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+    }
+  }
+  return found;
+}

@@ -37,6 +37,7 @@ import {
   specialAvailabilities,
   vacations,
 } from '../../functions/data/worker-records.repository.ts';
+import { demoDraftItems } from './drafts.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
 import type { EmployeePrivateRecord } from './worker-profiles.ts';
 
@@ -122,6 +123,7 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     ownedPlan(scheduledWork, data.scheduledWork, by, ['service', 'scheduledWork']),
     ownedPlan(employeeComments, data.employeeComments, by),
     ownedPlan(payRateOverrides, data.payRateOverrides, by),
+    draftPlan(data, by),
   ];
 
   // Cognito and DynamoDB are independent: the logins are created while the batches are written.
@@ -239,6 +241,19 @@ function privatePlan(records: readonly EmployeePrivateRecord[], by: string): Pla
     items: items.length,
     maxId: 0,
     counters: [],
+    writes: batchesOf(items),
+  };
+}
+
+/** The demo draft schedules (drafts.ts): head and row-block items, and the `draft` id counter raised past them. */
+function draftPlan(data: DemoData, by: string): Plan {
+  const { items, drafts, maxId } = demoDraftItems(data, by);
+  return {
+    entity: 'draft',
+    records: drafts,
+    items: items.length,
+    maxId,
+    counters: ['draft'],
     writes: batchesOf(items),
   };
 }

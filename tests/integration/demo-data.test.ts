@@ -7,6 +7,7 @@ import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES } from '@shelfline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/common/aws-clients.ts';
+import { type LoadedDraft, listDraftHeads, loadDraft, rowsOf } from '../../functions/data/drafts.repository.ts';
 import { StoreEntity } from '../../functions/data/entities/store.entity.ts';
 import { uniqueKey } from '../../functions/data/entity.ts';
 import {
@@ -101,6 +102,24 @@ describe('demo data in DynamoDB Local', () => {
 
   it('holds exactly the items it reports', async () => {
     expect((await snapshot()).size).toBe(first.items);
+  });
+
+  it('holds the three demo draft schedules, each read whole with one Query', async () => {
+    expect(first.records.draft).toBe(3);
+    const heads = await listDraftHeads();
+    expect(heads.map((h) => h.name)).toEqual(['Back to school (archived)', 'Holiday displays', 'Spring reset']);
+    const [archived, holiday, spring] = await Promise.all(heads.map((h) => loadDraft(h.id)));
+    expect(archived?.head).toMatchObject({ isInactive: true, storesCount: 4, jobsCount: 1, detailsCount: 4 });
+    expect(holiday?.head).toMatchObject({ status: 'ReadyForSupervisor', detailsCount: 6 });
+    expect(spring?.head).toMatchObject({ status: 'InProgress', storesCount: 40, jobsCount: 2, detailsCount: 80 });
+    const rows = [...rowsOf(spring as LoadedDraft)].map((r) => r.row);
+    expect(rows).toHaveLength(80);
+    expect(rows.every((r) => r.hours > 0 && r.startDate && r.endDate)).toBe(true);
+    const staffed = rows.filter((r) => r.workers.length > 0);
+    expect(staffed.length).toBeGreaterThan(60);
+    expect(staffed.length).toBeLessThan(80);
+    expect(staffed.every((r) => r.workers[0]?.isTeamLead)).toBe(true);
+    expect(await nextId('draft')).toBeGreaterThan(3);
   });
 
   it("lists each retailer's stores in store-number order, 2,000 in all", async () => {

@@ -11,6 +11,8 @@ import { employeePartition } from './employee.entity.ts';
  * |-----------------------------------------|-------|-------------------------------------------------------------|
  * | a worker's work starting in a window    | table | pk `EMPLOYEE#<id>`, sk `WORK#<startDate>#<serviceId>`       |
  * | who worked a job in a window (byJob)    | gsi1  | `JOBWORK#<jobId>` / `<startDate>#<employeeId>#<serviceId>`  |
+ * | who worked a store lately (draft rows'  | gsi2  | `STOREWORK#<storeId>` / `<startDate>#<serviceId>`           |
+ * | "previous merchandisers", newest first) |       |                                                             |
  *
  * A service spans earliest..latest date (a few weeks at most); readers of a window start the range
  * `SCHEDULED_WORK_LOOKBACK_DAYS` earlier and keep rows whose end is inside.
@@ -35,6 +37,8 @@ export interface ScheduledWork {
 
 export const SCHEDULED_WORK_LOOKBACK_DAYS = 62;
 
+export const storeWorkKey = (storeId: number) => `STOREWORK#${storeId}`;
+
 export const ScheduledWorkEntity: OwnedDefinition<ScheduledWork> = {
   name: 'scheduledWork',
   label: 'Scheduled work',
@@ -49,5 +53,9 @@ export const ScheduledWorkEntity: OwnedDefinition<ScheduledWork> = {
             pk: `JOBWORK#${w.jobId}`,
             sk: `${w.startDate}#${String(w.employeeId).padStart(8, '0')}#${String(w.id).padStart(10, '0')}`,
           },
+    gsi2: (w) =>
+      w.storeId === undefined
+        ? undefined
+        : { pk: storeWorkKey(w.storeId), sk: `${w.startDate}#${String(w.id).padStart(10, '0')}` },
   },
 };

@@ -15,17 +15,15 @@ export function completionProblems(rows: readonly RowContext[], availability: Wi
   const unavailable = new Map<string, number>();
   for (const { row } of rows) {
     if (!(row.hours > 0)) noHours++;
+    const hasDates = Boolean(row.startDate && row.endDate);
+    if (!hasDates) noDates++;
     if (row.workers.length === 0) {
       noWorkers++;
       continue;
     }
     const lead = teamLeadOf(row);
     if (!lead) noTeamLead++;
-    if (!row.startDate || !row.endDate) {
-      noDates++;
-      continue;
-    }
-    if (lead) {
+    if (lead && row.startDate && row.endDate) {
       const status = availability.of(lead.id, row.startDate, row.endDate)?.status;
       if (status === 'Inactive' || status === 'FullyBlocked') {
         const key = `${lead.name} is ${status === 'Inactive' ? 'inactive' : 'fully blocked'}`;

@@ -180,7 +180,11 @@ export const isoDate = (label: string) =>
     .string({ error: `${label} is required.` })
     .trim()
     .regex(DATE_PATTERN, `${label} must be a date (YYYY-MM-DD).`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} is not a valid date.`);
+    // Date.parse rolls '2031-02-30' over to March: a real date reads back as itself.
+    .refine((v) => {
+      const time = Date.parse(`${v}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+    }, `${label} is not a valid date.`);
 
 /** Body of `POST/PUT profile/specialAvailability`: one week (at most 7 days) with its own daily availability. */
 export const SpecialAvailabilityInputSchema = z

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { DRAFT_STATUSES } from '../draft-status.ts';
 import { AvailabilitySummarySchema, isoDate } from './availability.contract.ts';
 import { blankToUndefined, positiveId, requiredText } from './fields.ts';
-import { IdParamsSchema, QueryBooleanSchema, VersionSchema } from './list.contract.ts';
+import { IdParamsSchema, pagedSchema, QueryBooleanSchema, VersionSchema } from './list.contract.ts';
 
 /*
  * Draft schedules (000 §2.5-§2.7, §3.2-§3.3, §4.1-§4.2, §7.3): a planning set of one retailer's stores and jobs; the
@@ -69,9 +69,54 @@ export const DraftSchema = z.object({
   draftJobs: z.array(DraftJobSchema).optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
+export const PagedDraftsSchema = pagedSchema(DraftSchema);
+/** GET draftSchedules answers the array (spec variant) or, with paging parameters, a page. */
+export const DraftListResponseSchema = z.union([z.array(DraftSchema), PagedDraftsSchema]);
 
-/** Query of GET draftSchedules: the list is small (drafts of a company), so it answers the whole array. */
-export const DraftListQuerySchema = z.object({ includeInactive: QueryBooleanSchema.optional().default(true) });
+/** Sortable columns of the draft list (`sortBy`); `createdOn` descending by default (000 §2.5). */
+export const DRAFT_SORTS = [
+  'createdOn',
+  'name',
+  'retailer',
+  'detailsCount',
+  'storesCount',
+  'jobsCount',
+  'modifiedOn',
+  'status',
+  'isInactive',
+] as const;
+/** Active column filter of the draft list: YES (active only, the default), NO (inactive only) or both. */
+export const DRAFT_ACTIVE_FILTERS = ['active', 'inactive', 'all'] as const;
+
+/**
+ * Query of GET draftSchedules. The spec's variant (`?includeInactive=true`, no paging parameter) answers the whole
+ * array, newest first. With `pageNumber` or `pageSize` (the list screen) it answers a `Paged<Draft>`, paged, sorted
+ * (`sortBy` among DRAFT_SORTS, default createdOn descending), searched (name, retailer, creator) and filtered on
+ * the server: `activeFilter` (default `active`, the screen's Active = YES; the crud kit's `includeInactive=true`
+ * means `all`), optionally `status` and `retailerId`.
+ */
+export const DraftListQuerySchema = z.object({
+  /** Array variant: true by default (the spec's call). Paged: `activeFilter` wins; else true → all, false → active. */
+  includeInactive: QueryBooleanSchema.optional(),
+  pageNumber: z.coerce.number().int().min(1, 'pageNumber must be 1 or more.').optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => (DRAFT_PAGE_SIZES as readonly number[]).includes(n),
+      `pageSize must be one of ${DRAFT_PAGE_SIZES.join(', ')}.`,
+    )
+    .optional(),
+  sortBy: z.enum(DRAFT_SORTS, { error: `sortBy must be one of ${DRAFT_SORTS.join(', ')}.` }).optional(),
+  sortDesc: QueryBooleanSchema.optional(),
+  search: z.string().trim().max(100, 'search must be at most 100 characters.').optional(),
+  activeFilter: z
+    .enum(DRAFT_ACTIVE_FILTERS, { error: `activeFilter must be one of ${DRAFT_ACTIVE_FILTERS.join(', ')}.` })
+    .optional(),
+  status: DraftStatusSchema.optional(),
+  retailerId: positiveId('retailerId').optional(),
+});
+export type DraftListQuery = z.input<typeof DraftListQuerySchema>;
 
 /** Body of POST draftSchedules: a draft starts with a name and a retailer; stores and jobs are added after. */
 export const DraftCreateSchema = z.object({
@@ -274,7 +319,7 @@ export const DetailsPagedRequestSchema = DetailFilterSchema.and(
     pageNumber: z.number().int().min(0, 'pageNumber must be 0 or more.').optional().default(0),
     pageSize: z.number().int().min(1).max(20_000, 'pageSize must be at most 20000.').optional().default(20),
     /** column id → descending (000 §7.3); the first key sorts first. */
-    sortOptions: z.record(z.enum(DETAIL_SORT_COLUMNS), z.boolean()).optional(),
+    sortOptions: z.partialRecord(z.enum(DETAIL_SORT_COLUMNS), z.boolean()).optional(),
     /** Also answer the filter lists (metadata); the screen asks once per filter change, not per page. */
     includeFilterLists: z.boolean().optional().default(true),
     /** Compute each shown worker's availability for the row's dates (colours). */
@@ -364,6 +409,10 @@ export const BulkReplaceWorkerSchema = z.object({
 /** Body of PATCH details/findMissingWorkers (000 §4.2): the rows of `jobId` get a team lead and `numberOfHelpers` helpers. */
 export const FindMissingWorkersSchema = z.object({
   jobId: z.number({ error: 'Job is required.' }).int().positive('Job is required.'),
+  /**
+   * Optional helper job (a job product id, as the filter's helperJobIds): helpers then go only to the rows whose
+   * helper job it is; team leads still go to every row of `jobId`. Without it, every row of `jobId` gets helpers.
+   */
   helperJobId: z.preprocess(blankToUndefined, z.number().int().positive().optional()),
   numberOfHelpers: z.number().int().min(0, 'Number of helpers must be 0 or more.').max(10).optional().default(0),
   /** Search radius from the store, km; a worker's own maximum travel distance also applies. */

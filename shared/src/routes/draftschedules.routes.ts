@@ -18,6 +18,7 @@ import {
   DraftJobParamsSchema,
   DraftJobUpdateSchema,
   DraftListQuerySchema,
+  DraftListResponseSchema,
   DraftParamsSchema,
   DraftSchema,
   DraftStatusBodySchema,
@@ -37,7 +38,7 @@ export const draftSchedulesRoutes = {
     access: 'drafts',
     summary: 'List draft schedules (includeInactive)',
     query: DraftListQuerySchema,
-    response: DraftSchema.array(),
+    response: DraftListResponseSchema,
   }),
   get: defineRoute({
     method: 'GET',

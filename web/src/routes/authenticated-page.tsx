@@ -34,6 +34,9 @@ const ProductsPage = lazyNamed(() => import('../features/reference-data/products
 const StoresPage = lazyNamed(() => import('../features/stores/stores-page.tsx'), 'StoresPage');
 const WorkersPage = lazyNamed(() => import('../features/workers/workers-page.tsx'), 'WorkersPage');
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
+const DraftsPage = lazyNamed(() => import('../features/drafts/drafts-page.tsx'), 'DraftsPage');
+const DraftEditPage = lazyNamed(() => import('../features/drafts/draft-edit-page.tsx'), 'DraftEditPage');
+const DraftDetailsPage = lazyNamed(() => import('../features/drafts/details/details-page.tsx'), 'DetailsPage');
 
 /** The screens built so far, by shared route path; every other route arrives with its issue. */
 const PAGES: Readonly<Record<string, () => ReactElement>> = {
@@ -44,6 +47,9 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/productMaintenance': () => <ProductsPage />,
   '/stores': () => <StoresPage />,
   '/schedule/drafts/user': () => <CustomerDashboardPage />,
+  '/schedule/drafts': () => <DraftsPage />,
+  '/schedule/drafts/:id': () => <DraftEditPage />,
+  '/schedule/drafts/details/:ids': () => <DraftDetailsPage />,
   '/locations': () => <CountriesPage />,
   '/locations/:id/provinces': () => <ProvincesPage />,
   '/locations/provinces/:id/cities': () => <CitiesPage />,

@@ -1,0 +1,247 @@
+import Button from '@cloudscape-design/components/button';
+import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import type { Draft, DraftJob } from '@shelfline/shared/contracts/draft.contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotifications } from '../../app/providers/notifications.tsx';
+import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
+import { AddJobsModal } from './add-jobs-modal.tsx';
+import type { DraftPanelProps } from './draft-stores-panel.tsx';
+import { draftKeys, draftsApi, monthsFromToday } from './drafts-api.ts';
+import { failureNotice } from './failure-notice.ts';
+import { draftStrings } from './strings.ts';
+
+const s = draftStrings.jobs;
+const d = draftStrings.dateRange;
+
+const NO_HELPER: SelectProps.Option = { value: '', label: s.noHelper };
+
+/** The helper-job lookup window: one year back to three months ahead (000 §7.4). */
+const helperWindow = () => ({ startDate: monthsFromToday(-12), endDate: monthsFromToday(3) });
+
+const DATE_RANGE_STRINGS: DateRangePickerProps.I18nStrings = {
+  applyButtonLabel: d.apply,
+  cancelButtonLabel: d.cancel,
+  clearButtonLabel: d.clear,
+  startDateLabel: d.startDate,
+  endDateLabel: d.endDate,
+  dateConstraintText: d.constraint,
+  isoDateConstraintText: d.constraint,
+  slashedDateConstraintText: d.constraint,
+  absoluteModeTitle: s.dateRange,
+};
+
+const rangeOf = (job: DraftJob): DateRangePickerProps.Value | null =>
+  job.startDate && job.endDate ? { type: 'absolute', startDate: job.startDate, endDate: job.endDate } : null;
+
+const isValidRange: DateRangePickerProps.ValidationFunction = (range) => {
+  if (range?.type === 'absolute' && range.startDate && range.endDate && range.endDate < range.startDate)
+    return { valid: false, errorMessage: s.endBeforeStart };
+  return { valid: true };
+};
+
+/**
+ * 'Jobs (n)' (000 §2.6): the draft's job products with Add jobs; per row the Helper Job # and Service Type selects,
+ * the date range (clearing it removes the dates) and remove.
+ */
+export function DraftJobsPanel({ draft, readOnly, onChanged }: DraftPanelProps) {
+  const { notify } = useNotifications();
+  const [adding, setAdding] = useState(false);
+  const [busy, setBusy] = useState<number>();
+  const [asking, setAsking] = useState<DraftJob>();
+  const jobs = draft.draftJobs ?? [];
+  const lookupWindow = helperWindow();
+  const helpers = useQuery({
+    queryKey: draftKeys.jobProducts(draft.retailerId, `${lookupWindow.startDate}..${lookupWindow.endDate}`),
+    queryFn: ({ signal }) => draftsApi.jobProducts(draft.retailerId, lookupWindow, signal),
+    enabled: jobs.length > 0,
+  });
+  const serviceTypes = useQuery({
+    queryKey: ['serviceTypes', { includeInactive: true }],
+    queryFn: ({ signal }) => draftsApi.serviceTypes(signal),
+    enabled: jobs.length > 0,
+  });
+
+  /** Runs one change of a job row; the row's controls wait for it. */
+  const change = async (job: DraftJob, call: () => Promise<Draft>, failure: string) => {
+    setBusy(job.id);
+    try {
+      onChanged(await call());
+    } catch (error) {
+      notify(failureNotice(failure, error));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const update = (job: DraftJob, patch: { helperJobProductId?: number; serviceTypeId?: number }) =>
+    change(
+      job,
+      () =>
+        draftsApi.updateJob(draft.id, job, {
+          jobProductId: job.jobProductId,
+          helperJobProductId: 'helperJobProductId' in patch ? patch.helperJobProductId : job.helperJobProductId,
+          serviceTypeId: patch.serviceTypeId ?? job.serviceTypeId,
+        }),
+      s.updateFailed,
+    );
+  const setDates = (job: DraftJob, value: DateRangePickerProps.Value | null) => {
+    if (value === null) {
+      if (!job.startDate && !job.endDate) return;
+      return change(job, () => draftsApi.clearJobDates(job.id), s.updateFailed);
+    }
+    if (value.type !== 'absolute') return;
+    const startDate = value.startDate.slice(0, 10);
+    const endDate = value.endDate.slice(0, 10);
+    if (startDate === job.startDate && endDate === job.endDate) return;
+    return change(job, () => draftsApi.setJobDates(job.id, startDate, endDate), s.updateFailed);
+  };
+
+  const helperOptions = (job: DraftJob): SelectProps.Option[] => {
+    const options = (helpers.data ?? []).map((p) => ({
+      value: String(p.id),
+      label: `${p.jobNumber} - ${p.product}`,
+      description: p.serviceType,
+    }));
+    // The chosen helper stays listed when it has left the lookup window.
+    if (job.helperJobProductId && !options.some((o) => o.value === String(job.helperJobProductId)))
+      options.unshift({ value: String(job.helperJobProductId), label: job.helperJobNumber ?? '', description: '' });
+    return [NO_HELPER, ...options];
+  };
+  const serviceTypeOptions = (job: DraftJob): SelectProps.Option[] => {
+    const options = (serviceTypes.data ?? [])
+      .filter((t) => !t.isInactive || t.id === job.serviceTypeId)
+      .map((t) => ({ value: String(t.id), label: t.name }));
+    if (!options.some((o) => o.value === String(job.serviceTypeId)))
+      options.unshift({ value: String(job.serviceTypeId), label: job.serviceType ?? String(job.serviceTypeId) });
+    return options;
+  };
+
+  return (
+    <ExpandableSection
+      variant="container"
+      defaultExpanded
+      headerText={s.panel(jobs.length)}
+      headerActions={
+        <Button disabled={readOnly} onClick={() => setAdding(true)} data-testid="add-jobs">
+          {s.add}
+        </Button>
+      }
+      data-testid="jobs-panel"
+    >
+      <PagedTable<DraftJob>
+        rows={jobs}
+        data-testid="draft-jobs"
+        trackBy={(j) => String(j.id)}
+        empty={s.empty}
+        columnDefinitions={[
+          { id: 'jobNumber', header: s.jobNumber, cell: (j) => j.jobNumber, width: 100 },
+          {
+            id: 'helperJob',
+            header: s.helperJob,
+            minWidth: 200,
+            cell: (j) => {
+              const options = helperOptions(j);
+              return (
+                <Select
+                  ariaLabel={s.helperLabel(j.jobNumber)}
+                  options={options}
+                  selectedOption={options.find((o) => o.value === String(j.helperJobProductId ?? '')) ?? NO_HELPER}
+                  filteringType="auto"
+                  statusType={helpers.isPending ? 'loading' : 'finished'}
+                  disabled={readOnly || busy !== undefined}
+                  expandToViewport
+                  onChange={(event) => {
+                    const value = event.detail.selectedOption.value;
+                    void update(j, { helperJobProductId: value ? Number(value) : undefined });
+                  }}
+                  data-testid="job-helper"
+                />
+              );
+            },
+          },
+          { id: 'supplier', header: s.supplier, cell: (j) => j.supplier },
+          { id: 'product', header: s.product, cell: (j) => j.product },
+          {
+            id: 'serviceType',
+            header: s.serviceType,
+            minWidth: 160,
+            cell: (j) => {
+              const options = serviceTypeOptions(j);
+              return (
+                <Select
+                  ariaLabel={s.serviceTypeLabel(j.jobNumber)}
+                  options={options}
+                  selectedOption={options.find((o) => o.value === String(j.serviceTypeId)) ?? null}
+                  statusType={serviceTypes.isPending ? 'loading' : 'finished'}
+                  disabled={readOnly || busy !== undefined}
+                  expandToViewport
+                  onChange={(event) => void update(j, { serviceTypeId: Number(event.detail.selectedOption.value) })}
+                  data-testid="job-service-type"
+                />
+              );
+            },
+          },
+          {
+            id: 'dates',
+            header: s.dateRange,
+            minWidth: 260,
+            cell: (j) => (
+              <DateRangePicker
+                value={rangeOf(j)}
+                onChange={(event) => void setDates(j, event.detail.value)}
+                relativeOptions={[]}
+                rangeSelectorMode="absolute-only"
+                dateOnly
+                isValidRange={isValidRange}
+                placeholder={s.datePlaceholder}
+                i18nStrings={{ ...DATE_RANGE_STRINGS, ariaLabel: s.dateRangeLabel(j.jobNumber) }}
+                disabled={readOnly || busy !== undefined}
+                expandToViewport
+                data-testid="job-dates"
+              />
+            ),
+          },
+          {
+            id: 'remove',
+            header: s.remove,
+            width: 90,
+            cell: (j) => (
+              <Button
+                variant="inline-icon"
+                iconName="remove"
+                ariaLabel={s.removeLabel(j.jobNumber, j.product)}
+                disabled={readOnly || busy !== undefined}
+                loading={busy === j.id}
+                onClick={() => setAsking(j)}
+                data-testid="remove-job"
+              />
+            ),
+          },
+        ]}
+      />
+      <ConfirmModal
+        visible={asking !== undefined}
+        title={asking ? s.removeQuestion(asking.jobNumber, asking.product, draft.draftStores?.length ?? 0) : ''}
+        confirmLabel={s.remove}
+        onConfirm={async () => {
+          const job = asking;
+          if (job) await change(job, () => draftsApi.removeJob(draft.id, job.id), s.removeFailed);
+          setAsking(undefined);
+        }}
+        onDismiss={() => setAsking(undefined)}
+      />
+      <AddJobsModal
+        visible={adding}
+        draft={draft}
+        onAdded={(next) => {
+          onChanged(next);
+          setAdding(false);
+        }}
+        onDismiss={() => setAdding(false)}
+      />
+    </ExpandableSection>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  type DraftBatch,
+  DraftBatchResultSchema,
+  type DraftCreate,
+  type DraftJob,
+  type DraftJobUpdate,
+  DraftSchema,
+  type DraftUpdate,
+  PagedDraftsSchema,
+} from '@shelfline/shared/contracts/draft.contract';
+import { JobLookupItemSchema, type JobProduct, JobProductSchema } from '@shelfline/shared/contracts/job.contract';
+import { RetailerSchema } from '@shelfline/shared/contracts/retailer.contract';
+import { ServiceTypeSchema } from '@shelfline/shared/contracts/service-type.contract';
+import { PagedStoresSchema, type Store } from '@shelfline/shared/contracts/store.contract';
+import * as z from 'zod';
+import { api } from '../../app/api.ts';
+
+/** A job product of the retailer, as the Add jobs modal and the Helper Job # select offer it. */
+export interface JobProductOption extends JobProduct {
+  jobNumber: string;
+  description: string;
+}
+
+export const draftKeys = {
+  all: ['draftSchedules'] as const,
+  list: (query: string) => ['draftSchedules', 'list', query] as const,
+  one: (id: number) => ['draftSchedules', 'one', id] as const,
+  retailerStores: (retailerId: number) => ['draftSchedules', 'retailerStores', retailerId] as const,
+  jobProducts: (retailerId: number, window: string) => ['draftSchedules', 'jobProducts', retailerId, window] as const,
+};
+
+/** YYYY-MM-DD of today moved by whole months (the helper-job lookup window, 000 §7.4). */
+export function monthsFromToday(months: number, today = new Date()): string {
+  const d = new Date(Date.UTC(today.getFullYear(), today.getMonth() + months, today.getDate()));
+  return d.toISOString().slice(0, 10);
+}
+
+export const draftsApi = {
+  /** One page of the list (GET draftSchedules with paging parameters answers a `Paged<Draft>`). */
+  list: (query: string, signal?: AbortSignal) =>
+    api.get(`draftSchedules?${query}`, { schema: PagedDraftsSchema, signal }),
+  get: (id: number, signal?: AbortSignal) => api.get(`draftSchedules/${id}`, { schema: DraftSchema, signal }),
+  create: (input: DraftCreate) => api.post('draftSchedules', input, { schema: DraftSchema }),
+  update: (id: number, input: DraftUpdate) => api.put(`draftSchedules/${id}`, input, { schema: DraftSchema }),
+  remove: (id: number) => api.delete(`draftSchedules/${id}`),
+  addStores: (id: number, storeIds: number[]) =>
+    api.post(`draftSchedules/${id}/stores`, { storeId: storeIds }, { schema: DraftSchema }),
+  removeStore: (id: number, storeId: number) =>
+    api.delete(`draftSchedules/${id}/stores/${storeId}`, { schema: DraftSchema }),
+  addJobs: (id: number, jobProductIds: number[]) =>
+    api.post(`draftSchedules/${id}/jobs`, { jobProductId: jobProductIds }, { schema: DraftSchema }),
+  removeJob: (id: number, jobId: number) => api.delete(`draftSchedules/${id}/jobs/${jobId}`, { schema: DraftSchema }),
+  updateJob: (draftId: number, job: DraftJob, input: DraftJobUpdate) =>
+    api.put(`draftSchedules/${draftId}/jobs/${job.id}`, input, { schema: DraftSchema }),
+  setJobDates: (jobId: number, startDate: string, endDate: string) =>
+    api.post(`draftSchedules/jobs/${jobId}/dates`, { startDate, endDate }, { schema: DraftSchema }),
+  clearJobDates: (jobId: number) => api.delete(`draftSchedules/jobs/${jobId}/dates`, { schema: DraftSchema }),
+  batchDelete: (body: DraftBatch) => api.post('draftSchedules/batch/delete', body, { schema: DraftBatchResultSchema }),
+  batchDeactivate: (body: DraftBatch) =>
+    api.post('draftSchedules/batch/deactivate', body, { schema: DraftBatchResultSchema }),
+  batchExport: (body: DraftBatch) => api.post('draftSchedules/batch/export', body, { schema: DraftBatchResultSchema }),
+
+  retailers: (signal?: AbortSignal) =>
+    api.get('retailers?includeInactive=true', { schema: z.array(RetailerSchema), signal }),
+  serviceTypes: (signal?: AbortSignal) =>
+    api.get('serviceTypes?includeInactive=true', { schema: z.array(ServiceTypeSchema), signal }),
+
+  /** Every active store of a retailer, read page by page (the stores list is paged, 100 at most per page). */
+  async retailerStores(retailerId: number, signal?: AbortSignal): Promise<Store[]> {
+    const stores: Store[] = [];
+    for (let pageNumber = 1; ; pageNumber++) {
+      const query = new URLSearchParams({
+        retailerId: String(retailerId),
+        pageNumber: String(pageNumber),
+        pageSize: '100',
+        sortBy: 'storeNumber',
+        includeInactive: 'false',
+      });
+      const page = await api.get(`stores?${query}`, { schema: PagedStoresSchema, signal });
+      stores.push(...page.items);
+      if (page.items.length === 0 || stores.length >= page.totalFilteredRecords) return stores;
+    }
+  },
+
+  /**
+   * The retailer's job products: its jobs (`jobs/lookup`, within the window when given), then each job's products.
+   */
+  async jobProducts(
+    retailerId: number,
+    window: { startDate: string; endDate: string } | undefined,
+    signal?: AbortSignal,
+  ): Promise<JobProductOption[]> {
+    const query = new URLSearchParams({ retailerId: String(retailerId), ...window });
+    const jobs = await api.get(`jobs/lookup?${query}`, { schema: z.array(JobLookupItemSchema), signal });
+    const products = await Promise.all(
+      jobs.map(async (job) =>
+        (await api.get(`jobs/jobProducts?jobId=${job.id}`, { schema: z.array(JobProductSchema), signal })).map((p) => ({
+          ...p,
+          jobNumber: job.jobNumber,
+          description: job.description,
+        })),
+      ),
+    );
+    return products.flat().sort((a, b) => a.jobNumber.localeCompare(b.jobNumber) || a.product.localeCompare(b.product));
+  },
+};

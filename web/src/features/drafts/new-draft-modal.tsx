@@ -1,0 +1,56 @@
+import { type DraftCreate, DraftCreateSchema } from '@shelfline/shared/contracts/draft.contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useNotifications } from '../../app/providers/notifications.tsx';
+import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { draftKeys, draftsApi } from './drafts-api.ts';
+import { draftStrings } from './strings.ts';
+
+const s = draftStrings.create;
+
+/** New Draft (000 §2.5): a name and a retailer; the draft opens in the edit screen to add stores and jobs. */
+export function NewDraftModal({ visible, onDismiss }: { visible: boolean; onDismiss: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { notify } = useNotifications();
+  const retailers = useQuery({
+    queryKey: ['retailers', { includeInactive: true }],
+    queryFn: ({ signal }) => draftsApi.retailers(signal),
+    enabled: visible,
+  });
+  const fields: FormFieldDef[] = [
+    { kind: 'text', name: 'name', label: s.name },
+    {
+      kind: 'select',
+      name: 'retailerId',
+      label: s.retailer,
+      numeric: true,
+      placeholder: s.chooseRetailer,
+      loading: retailers.isPending,
+      options: (retailers.data ?? [])
+        .filter((r) => !r.isInactive)
+        .map((r) => ({ value: String(r.id), label: `${r.code} - ${r.name}` })),
+    },
+  ];
+  const create = async (input: DraftCreate) => {
+    const draft = await draftsApi.create(input);
+    await queryClient.invalidateQueries({ queryKey: draftKeys.all });
+    notify({ type: 'success', content: s.created(draft.name) });
+    onDismiss();
+    await navigate(`/schedule/drafts/${draft.id}`);
+  };
+  return (
+    <EntityFormModal<DraftCreate>
+      visible={visible}
+      title={s.title}
+      fields={fields}
+      schema={DraftCreateSchema}
+      initialValues={{}}
+      onSubmit={create}
+      onDismiss={onDismiss}
+      size="small"
+      submitLabel={s.submit}
+      testId="new-draft-form"
+    />
+  );
+}
