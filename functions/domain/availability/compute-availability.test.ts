@@ -238,6 +238,18 @@ describe('computeAvailability: assigned work', () => {
     expect(freeHours(result)).toBe(30);
   });
 
+  it("puts a service's hours on the days the worker can work, not on a day off inside it", () => {
+    const dayOff = { startDate: '2026-12-09', endDate: '2026-12-09', isVacation: false, isPartial: false };
+    const week = { startDate: '2026-12-07', endDate: '2026-12-11', hours: 32 }; // Monday–Friday, Wednesday off
+    const fits = computeAvailability(base({ endDate: '2026-12-11', timeOff: [dayOff], work: [week] }));
+    expect(fits.days.map((d) => d.assignedHours)).toEqual([8, 8, 0, 8, 8]);
+    expect(fits.status).toBe('PartiallyBlocked');
+
+    const tooMuch = computeAvailability(base({ endDate: '2026-12-11', timeOff: [dayOff], work: [{ ...week, hours: 37 }] }));
+    expect(tooMuch.days.map((d) => d.assignedHours)).toEqual([9, 9, 1, 9, 9]);
+    expect(tooMuch.status).toBe('OverAllocated');
+  });
+
   it('never answers negative free hours', () => {
     const result = computeAvailability(
       base({

@@ -163,15 +163,25 @@ export function computeAvailability(inputs: AvailabilityInputs): Availability {
     days.push({ date, availableHours: available, assignedHours: 0, timeOff, source });
   }
 
-  // Assigned hours: each row's hours spread evenly over its own days; the window's days count.
+  // Assigned hours. A service runs between its earliest and latest date and the worker does it on the days they
+  // can: the part of its hours that falls inside the window (by its share of days) fills the hours still free on
+  // its days, in proportion to them; only what does not fit is spread evenly on top (and shows as over-allocated).
+  // Spreading evenly over every day would call a worker with one day off in a Monday–Friday service over-allocated.
   for (const row of inputs.work) {
     const rowFirst = dayNumber(row.startDate);
     const rowLast = Math.max(rowFirst, dayNumber(row.endDate));
-    const perDay = row.hours / (rowLast - rowFirst + 1);
-    for (let n = Math.max(first, rowFirst); n <= Math.min(last, rowLast); n++) {
-      const day = days[n - first];
-      if (day) day.assignedHours += perDay;
-    }
+    const from = Math.max(first, rowFirst);
+    const to = Math.min(last, rowLast);
+    if (from > to) continue;
+    const inside = days.slice(from - first, to - first + 1);
+    const portion = (row.hours * inside.length) / (rowLast - rowFirst + 1);
+    const free = inside.map((day) => Math.max(0, day.availableHours - day.assignedHours));
+    const capacity = free.reduce((a, b) => a + b, 0);
+    const fitted = Math.min(portion, capacity);
+    const excessPerDay = (portion - fitted) / inside.length;
+    inside.forEach((day, i) => {
+      day.assignedHours += (capacity > 0 ? (fitted * (free[i] ?? 0)) / capacity : 0) + excessPerDay;
+    });
   }
 
   const offeredTotal = offeredByDay.reduce((a, b) => a + b, 0);
