@@ -26,7 +26,7 @@ import type { Employee } from '../../functions/data/entities/employee.entity.ts'
 import type { Job } from '../../functions/data/entities/job.entity.ts';
 import type { JobProduct } from '../../functions/data/entities/job-product.entity.ts';
 import type { Store } from '../../functions/data/entities/store.entity.ts';
-import { blockStoreOf, newRowFields, pairsOf } from '../../functions/domain/drafts/generate-rows.ts';
+import { blockStoreOf, mainJobFieldsOf, newRowFields, pairsOf } from '../../functions/domain/drafts/generate-rows.ts';
 import type { DemoData } from './generate.ts';
 import { addDays, mondayOf } from './worker-profiles.ts';
 
@@ -91,14 +91,7 @@ export function demoDraftItems(data: DemoData, by: string): DemoDrafts {
     const at = `${addDays(monday, -7 + index)}T${String(index + 8).padStart(2, '0')}:00:00.000Z`;
     const jobs: DraftJob[] = products.slice(0, seed.jobs).map(({ product, job }, n) => ({
       id: draftJobId(id, n + 1),
-      jobProductId: product.id,
-      jobId: job.id,
-      jobNumber: job.jobNumber,
-      supplier: job.supplier,
-      productId: product.productId,
-      product: product.product,
-      serviceTypeId: product.serviceTypeId,
-      serviceType: product.serviceType ?? typeNames.get(product.serviceTypeId),
+      ...mainJobFieldsOf(product, job, typeNames),
       ...weekOf(monday, seed.weeks?.[n]),
     }));
     const head: DraftHead = {

@@ -9,8 +9,8 @@ import { listServiceTypes } from '../../functions/data/master-data.repository.ts
 import { nextId } from '../../functions/data/repository.ts';
 import { scheduledWork } from '../../functions/data/worker-records.repository.ts';
 import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
-import { createTestDraft, type TestDraft } from '../support/drafts.ts';
-import { api, signIn } from '../support/local-stack.ts';
+import { createTestDraft, signInAll, type TestDraft } from '../support/drafts.ts';
+import { api } from '../support/local-stack.ts';
 import { createTestWorker, letterTag } from '../support/workers.ts';
 
 /*
@@ -46,7 +46,7 @@ async function setStatusDirectly(draftId: number, status: 'InProgress' | 'Comple
 }
 
 beforeAll(async () => {
-  for (const login of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[login] = (await signIn(login)).token;
+  await signInAll(tokens);
   draft = await createTestDraft(tokens.admin, { storeCount: 3, jobCount: 2, startDate: START, endDate: END });
   other = await createTestDraft(tokens.admin, { storeCount: 2, jobCount: 1 });
 });

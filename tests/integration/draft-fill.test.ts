@@ -5,8 +5,8 @@ import { loadDraft, mutateDraft, putRow, rowsOf } from '../../functions/data/dra
 import type { StoredRow } from '../../functions/data/entities/draft.entity.ts';
 import { stores } from '../../functions/data/master-data.repository.ts';
 import { readWorkerDirectory, type WorkerCard } from '../../functions/data/worker-directory.ts';
-import { createTestDraft, type TestDraft } from '../support/drafts.ts';
-import { api, signIn } from '../support/local-stack.ts';
+import { createTestDraft, signInAll, type TestDraft } from '../support/drafts.ts';
+import { api } from '../support/local-stack.ts';
 
 /*
  * PATCH draftSchedules/details/findMissingWorkers on drafts of this file's own, filled from the demo's workers
@@ -44,7 +44,7 @@ async function setRows(draftId: number, hours: number, undated: readonly number[
 }
 
 beforeAll(async () => {
-  for (const login of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[login] = (await signIn(login)).token;
+  await signInAll(tokens);
   draft = await createTestDraft(tokens.admin, { storeCount: 4, jobCount: 2, startDate: START, endDate: END });
   cards = new Map((await readWorkerDirectory()).map((c) => [c.id, c]));
 });

@@ -2,11 +2,17 @@ import type { Draft, DraftDetail } from '@shelfline/shared/contracts/draft.contr
 import { canMoveDraft, DRAFT_STATUSES, type DraftStatus } from '@shelfline/shared/draft-status';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mutateDraft, putRow, rowsOf } from '../../functions/data/drafts.repository.ts';
-import type { StoredRow, StoredRowWorker } from '../../functions/data/entities/draft.entity.ts';
-import { vacations } from '../../functions/data/worker-records.repository.ts';
-import { createTestDraft, type TestDraft } from '../support/drafts.ts';
-import { api, signIn } from '../support/local-stack.ts';
-import { createTestWorker, DEMO_SUPERVISOR_ID, letterTag } from '../support/workers.ts';
+import type { StoredRow } from '../../functions/data/entities/draft.entity.ts';
+import {
+  createTestDraft,
+  putOnVacation,
+  rowWorker,
+  signInAll,
+  type TestDraft,
+  testMerchandisers,
+} from '../support/drafts.ts';
+import { api } from '../support/local-stack.ts';
+import { letterTag } from '../support/workers.ts';
 
 /*
  * POST draftSchedules/{id}/status: the transition table (every move, allowed and refused) and the Completed rule
@@ -19,22 +25,7 @@ const END = '2031-03-07';
 const tag = letterTag();
 const ids = {} as Record<'lead' | 'helper' | 'inactive' | 'away', number>;
 
-const worker = (firstName: string, fields: Record<string, unknown> = {}) =>
-  createTestWorker({
-    code: `st${tag}${firstName.toLowerCase()}`,
-    firstName,
-    lastName: `Status${tag}`,
-    isMerchandiser: true,
-    supervisorId: DEMO_SUPERVISOR_ID,
-    ...fields,
-  });
-const onRow = (id: number, isTeamLead: boolean): StoredRowWorker => ({
-  id,
-  name: `Worker ${id}`,
-  isTeamLead,
-  isTemporary: false,
-  isSpecialProjects: false,
-});
+const worker = testMerchandisers('st', 'Status', tag);
 
 /** Status set straight on the head (the starting point of a move). */
 async function putStatus(draftId: number, status: DraftStatus) {
@@ -69,30 +60,19 @@ const ready = (row: StoredRow): StoredRow => ({
   hours: 2,
   startDate: START,
   endDate: END,
-  workers: [onRow(ids.lead, true), onRow(ids.helper, false)],
+  workers: [rowWorker(ids.lead, true), rowWorker(ids.helper, false)],
 });
 
 const move = (draftId: number, body: unknown, token = tokens.admin) =>
   api<Draft & { errors?: unknown }>('POST', `draftSchedules/${draftId}/status`, { token, body });
 
 beforeAll(async () => {
-  for (const login of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[login] = (await signIn(login)).token;
+  await signInAll(tokens);
   ids.lead = await worker('Lead');
   ids.helper = await worker('Help');
   ids.inactive = await worker('Gone', { inactive: true });
   ids.away = await worker('Away');
-  await vacations.create(
-    ids.away,
-    {
-      employeeId: ids.away,
-      startDate: '2031-03-01',
-      endDate: '2031-03-10',
-      isVacation: true,
-      isPartial: false,
-      enteredBy: 'test',
-    },
-    'test',
-  );
+  await putOnVacation(ids.away, '2031-03-01', '2031-03-10');
 });
 
 describe('POST draftSchedules/{id}/status: the transition table', () => {
@@ -184,12 +164,12 @@ describe('POST draftSchedules/{id}/status: the Completed rule', () => {
     },
     {
       condition: 'team lead inactive',
-      breakRow: (row: StoredRow) => ({ ...row, workers: [onRow(ids.inactive, true)] }),
+      breakRow: (row: StoredRow) => ({ ...row, workers: [rowWorker(ids.inactive, true)] }),
       problem: 'is inactive on 1 row.',
     },
     {
       condition: 'team lead fully blocked by a vacation',
-      breakRow: (row: StoredRow) => ({ ...row, workers: [onRow(ids.away, true), onRow(ids.lead, false)] }),
+      breakRow: (row: StoredRow) => ({ ...row, workers: [rowWorker(ids.away, true), rowWorker(ids.lead, false)] }),
       problem: 'is fully blocked on 1 row.',
     },
   ])('refuses with 409 and the problem when a row has $condition', async ({ breakRow, problem }) => {
@@ -203,7 +183,10 @@ describe('POST draftSchedules/{id}/status: the Completed rule', () => {
   });
 
   it('does not mind a helper who is away', async () => {
-    const result = await complete((row) => ({ ...row, workers: [onRow(ids.lead, true), onRow(ids.away, false)] }));
+    const result = await complete((row) => ({
+      ...row,
+      workers: [rowWorker(ids.lead, true), rowWorker(ids.away, false)],
+    }));
     expect(result.status, JSON.stringify(result.body)).toBe(200);
   });
 });

@@ -1,10 +1,9 @@
 import type { DetailsPage, DraftDetail } from '@shelfline/shared/contracts/draft.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mutateDraft } from '../../functions/data/drafts.repository.ts';
-import { vacations } from '../../functions/data/worker-records.repository.ts';
-import { createTestDraft, type TestDraft } from '../support/drafts.ts';
-import { api, signIn } from '../support/local-stack.ts';
-import { createTestWorker, DEMO_SUPERVISOR_ID, letterTag } from '../support/workers.ts';
+import { createTestDraft, putOnVacation, signInAll, type TestDraft, testMerchandisers } from '../support/drafts.ts';
+import { api } from '../support/local-stack.ts';
+import { DEMO_SUPERVISOR_ID, letterTag } from '../support/workers.ts';
 
 /*
  * Workers on service rows: add, mark temporary, remove (team-lead rules), replace across the filter and remove
@@ -17,15 +16,7 @@ const tag = letterTag();
 const ids = {} as Record<'ann' | 'bea' | 'cid' | 'dan' | 'away' | 'inactive' | 'notMerch', number>;
 let draft: TestDraft;
 
-const worker = (firstName: string, fields: Record<string, unknown> = {}) =>
-  createTestWorker({
-    code: `rw${tag}${firstName.toLowerCase()}`,
-    firstName,
-    lastName: `Row${tag}`,
-    isMerchandiser: true,
-    supervisorId: DEMO_SUPERVISOR_ID,
-    ...fields,
-  });
+const worker = testMerchandisers('rw', 'Row', tag);
 
 async function rows(draftId: number, filter: Record<string, unknown> = {}): Promise<DraftDetail[]> {
   const result = await api<DetailsPage>('POST', 'draftSchedules/details-paged', {
@@ -45,7 +36,7 @@ const names = (detail: DraftDetail) =>
   );
 
 beforeAll(async () => {
-  for (const login of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[login] = (await signIn(login)).token;
+  await signInAll(tokens);
   ids.ann = await worker('Ann', { isSpecialProjects: true });
   ids.bea = await worker('Bea');
   ids.cid = await worker('Cid');
@@ -53,18 +44,7 @@ beforeAll(async () => {
   ids.away = await worker('Away');
   ids.inactive = await worker('Gone', { inactive: true });
   ids.notMerch = await worker('Desk', { isMerchandiser: false, isHr: true });
-  await vacations.create(
-    ids.away,
-    {
-      employeeId: ids.away,
-      startDate: '2031-03-01',
-      endDate: '2031-03-10',
-      isVacation: true,
-      isPartial: false,
-      enteredBy: 'test',
-    },
-    'test',
-  );
+  await putOnVacation(ids.away, '2031-03-01', '2031-03-10');
   draft = await createTestDraft(tokens.admin, { storeCount: 3, jobCount: 2, startDate: START, endDate: END });
 });
 

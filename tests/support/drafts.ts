@@ -11,13 +11,16 @@
  */
 import type { Draft } from '@shelfline/shared/contracts/draft.contract';
 import { expect } from 'vitest';
+import type { StoredRowWorker } from '../../functions/data/entities/draft.entity.ts';
 import {
   listJobsOfRetailer,
   listProductsOfJob,
   listRetailers,
   listStoresOfRetailer,
 } from '../../functions/data/master-data.repository.ts';
-import { api } from './local-stack.ts';
+import { vacations } from '../../functions/data/worker-records.repository.ts';
+import { api, signIn } from './local-stack.ts';
+import { createTestWorker, DEMO_SUPERVISOR_ID } from './workers.ts';
 
 export interface TestDraftOptions {
   retailerId?: number;
@@ -123,4 +126,43 @@ export async function createTestDraft(token: string, options: TestDraftOptions):
     }
   }
   return { draftId: draft.id, retailerId: source.retailerId, storeIds, draftJobIds, jobProductIds, draft };
+}
+
+/** Signs in every login `tokens` names, one after the other, and keeps each token in it (a test file's beforeAll). */
+export async function signInAll<L extends string>(tokens: Record<L, string>): Promise<void> {
+  for (const login of Object.keys(tokens) as L[]) tokens[login] = (await signIn(login)).token;
+}
+
+/** A worker as a stored draft row holds it (rows set up in the data layer): named 'Worker <id>', not temporary. */
+export const rowWorker = (id: number, isTeamLead: boolean): StoredRowWorker => ({
+  id,
+  name: `Worker ${id}`,
+  isTeamLead,
+  isTemporary: false,
+  isSpecialProjects: false,
+});
+
+/**
+ * The test merchandisers of one test file, under the demo supervisor: `make('Ann')` creates code
+ * `<codePrefix><tag>ann`, 'Ann <lastName><tag>' (`fields` add to or override these) and answers the id.
+ */
+export const testMerchandisers =
+  (codePrefix: string, lastName: string, tag: string) =>
+  (firstName: string, fields: Record<string, unknown> = {}) =>
+    createTestWorker({
+      code: `${codePrefix}${tag}${firstName.toLowerCase()}`,
+      firstName,
+      lastName: `${lastName}${tag}`,
+      isMerchandiser: true,
+      supervisorId: DEMO_SUPERVISOR_ID,
+      ...fields,
+    });
+
+/** A whole-day vacation of `workerId` from `startDate` to `endDate`, written in the data layer. */
+export async function putOnVacation(workerId: number, startDate: string, endDate: string): Promise<void> {
+  await vacations.create(
+    workerId,
+    { employeeId: workerId, startDate, endDate, isVacation: true, isPartial: false, enteredBy: 'test' },
+    'test',
+  );
 }

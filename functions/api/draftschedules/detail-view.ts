@@ -12,7 +12,13 @@ import { env } from '../../common/env.ts';
 import { BadRequestError, NotFoundError } from '../../common/http-errors.ts';
 import type { WorkerStatus } from '../../data/availability.repository.ts';
 import { type LoadedDraft, loadDraft } from '../../data/drafts.repository.ts';
-import type { DraftHead, StoredBlock, StoredRow, StoredRowWorker } from '../../data/entities/draft.entity.ts';
+import type {
+  BlockStore,
+  DraftHead,
+  StoredBlock,
+  StoredRow,
+  StoredRowWorker,
+} from '../../data/entities/draft.entity.ts';
 import { type ScheduledWork, storeWorkKey } from '../../data/entities/scheduled-work.entity.ts';
 import { listServiceTypes } from '../../data/master-data.repository.ts';
 import { readWindowAvailability, type WindowAvailability } from '../../data/window-availability.ts';
@@ -107,6 +113,9 @@ export function toRowWorker(row: StoredRow, worker: StoredRowWorker, availabilit
   return result;
 }
 
+/** The detail's store: the block's store (blockStoreOf) without its id and coordinates. */
+const detailStoreOf = ({ storeId: _id, latitude: _latitude, longitude: _longitude, ...store }: BlockStore) => store;
+
 /** Team leads first, then the others in their order. */
 const leadsFirst = (workers: readonly StoredRowWorker[]) => [
   ...workers.filter((w) => w.isTeamLead),
@@ -125,22 +134,7 @@ export function toDetail(context: RowContext, lookups: DetailLookups): DraftDeta
     retailer: draft.retailer,
     retailerId: draft.retailerId,
     storeId: row.storeId,
-    store: {
-      storeNumber: store.storeNumber,
-      address1: store.address1,
-      address2: store.address2,
-      postalCode: store.postalCode,
-      province: store.province,
-      provinceId: store.provinceId,
-      city: store.city,
-      cityId: store.cityId,
-      isTravelAssociated: store.isTravelAssociated,
-      travelChargeType: store.travelChargeType,
-      travelCharge: store.travelCharge,
-      isTravelRegion: store.isTravelRegion,
-      cityTravelChargeType: store.cityTravelChargeType,
-      cityTravelCharge: store.cityTravelCharge,
-    },
+    store: detailStoreOf(store),
     mainJobProduct: { id: job.jobProductId, jobId: job.jobId, jobNumber: job.jobNumber, product: job.product },
     serviceTypeId: row.serviceTypeId,
     serviceType,

@@ -7,7 +7,7 @@ import { JobEntity } from '../../data/entities/job.entity.ts';
 import { JobProductEntity } from '../../data/entities/job-product.entity.ts';
 import { StoreEntity } from '../../data/entities/store.entity.ts';
 import { batchGetByIds, listServiceTypes } from '../../data/master-data.repository.ts';
-import { blockStoreOf } from '../../domain/drafts/generate-rows.ts';
+import { blockStoreOf, type MainJobFields, mainJobFieldsOf } from '../../domain/drafts/generate-rows.ts';
 
 /*
  * What a draft copies from the master data when stores or jobs join it: the stores (with their cities' travel
@@ -50,15 +50,7 @@ export async function storesToAdd(draft: LoadedDraft, storeIds: readonly number[
 }
 
 /** A job product of the retailer with its job (undefined when it is not one). */
-export interface RetailerJobProduct {
-  jobProductId: number;
-  jobId: number;
-  jobNumber: string;
-  supplier: string;
-  productId: number;
-  product: string;
-  serviceTypeId: number;
-  serviceType?: string;
+export interface RetailerJobProduct extends MainJobFields {
   jobIsInactive: boolean;
   jobStartDate?: string;
   jobEndDate?: string;
@@ -81,14 +73,7 @@ export async function jobProductsOfRetailer(
     const job = jobs.get(product.jobId);
     if (!job || job.retailerId !== retailerId) continue;
     result.set(product.id, {
-      jobProductId: product.id,
-      jobId: job.id,
-      jobNumber: job.jobNumber,
-      supplier: job.supplier,
-      productId: product.productId,
-      product: product.product,
-      serviceTypeId: product.serviceTypeId,
-      serviceType: product.serviceType ?? typeNames.get(product.serviceTypeId),
+      ...mainJobFieldsOf(product, job, typeNames),
       jobIsInactive: job.isInactive,
       jobStartDate: job.startDate,
       jobEndDate: job.endDate,
@@ -98,7 +83,7 @@ export async function jobProductsOfRetailer(
 }
 
 /** The main-job fields a draft job copies from its job product. */
-export function mainJobFields(p: RetailerJobProduct): Omit<DraftJob, 'id' | 'startDate' | 'endDate'> {
+export function mainJobFields(p: RetailerJobProduct): MainJobFields {
   return {
     jobProductId: p.jobProductId,
     jobId: p.jobId,

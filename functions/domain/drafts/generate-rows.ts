@@ -1,6 +1,8 @@
 import type { DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import type { City } from '../../data/entities/city.entity.ts';
 import type { BlockStore, StoredRow } from '../../data/entities/draft.entity.ts';
+import type { Job } from '../../data/entities/job.entity.ts';
+import type { JobProduct } from '../../data/entities/job-product.entity.ts';
 import type { Store } from '../../data/entities/store.entity.ts';
 
 /*
@@ -62,6 +64,30 @@ export function initialJobDates(job: { startDate?: string; endDate?: string }): 
   return job.startDate && job.endDate && job.startDate <= job.endDate
     ? { startDate: job.startDate, endDate: job.endDate }
     : {};
+}
+
+/** The main-job fields a draft job copies from its job product and the product's job. */
+export type MainJobFields = Pick<
+  DraftJob,
+  'jobProductId' | 'jobId' | 'jobNumber' | 'supplier' | 'productId' | 'product' | 'serviceTypeId' | 'serviceType'
+>;
+
+/** The main-job fields of `product` of `job`; a product without its service type's name takes it from `typeNames`. */
+export function mainJobFieldsOf(
+  product: Pick<JobProduct, 'id' | 'productId' | 'product' | 'serviceTypeId' | 'serviceType'>,
+  job: Pick<Job, 'id' | 'jobNumber' | 'supplier'>,
+  typeNames: ReadonlyMap<number, string>,
+): MainJobFields {
+  return {
+    jobProductId: product.id,
+    jobId: job.id,
+    jobNumber: job.jobNumber,
+    supplier: job.supplier,
+    productId: product.productId,
+    product: product.product,
+    serviceTypeId: product.serviceTypeId,
+    serviceType: product.serviceType ?? typeNames.get(product.serviceTypeId),
+  };
 }
 
 /** What a row block keeps of a store and its city (the detail row's store, the filters, fill's distances). */

@@ -1,17 +1,10 @@
-import Button from '@cloudscape-design/components/button';
 import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
-import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import type { Draft, DraftJob } from '@shelfline/shared/contracts/draft.contract';
+import type { DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNotifications } from '../../app/providers/notifications.tsx';
-import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
-import { PagedTable } from '../../components/paged-table.tsx';
 import { AddJobsModal } from './add-jobs-modal.tsx';
-import type { DraftPanelProps } from './draft-stores-panel.tsx';
+import { type DraftPanelProps, DraftRowsPanel, usePanelChange } from './draft-panel.tsx';
 import { draftKeys, draftsApi, monthsFromToday } from './drafts-api.ts';
-import { failureNotice } from './failure-notice.ts';
 import { draftStrings } from './strings.ts';
 
 const s = draftStrings.jobs;
@@ -48,10 +41,7 @@ const isValidRange: DateRangePickerProps.ValidationFunction = (range) => {
  * the date range (clearing it removes the dates) and remove.
  */
 export function DraftJobsPanel({ draft, readOnly, onChanged }: DraftPanelProps) {
-  const { notify } = useNotifications();
-  const [adding, setAdding] = useState(false);
-  const [busy, setBusy] = useState<number>();
-  const [asking, setAsking] = useState<DraftJob>();
+  const { busy, change } = usePanelChange<number>(onChanged);
   const jobs = draft.draftJobs ?? [];
   const lookupWindow = helperWindow();
   const helpers = useQuery({
@@ -65,20 +55,9 @@ export function DraftJobsPanel({ draft, readOnly, onChanged }: DraftPanelProps) 
     enabled: jobs.length > 0,
   });
 
-  /** Runs one change of a job row; the row's controls wait for it. */
-  const change = async (job: DraftJob, call: () => Promise<Draft>, failure: string) => {
-    setBusy(job.id);
-    try {
-      onChanged(await call());
-    } catch (error) {
-      notify(failureNotice(failure, error));
-    } finally {
-      setBusy(undefined);
-    }
-  };
   const update = (job: DraftJob, patch: { helperJobProductId?: number; serviceTypeId?: number }) =>
     change(
-      job,
+      job.id,
       () =>
         draftsApi.updateJob(draft.id, job, {
           jobProductId: job.jobProductId,
@@ -90,13 +69,13 @@ export function DraftJobsPanel({ draft, readOnly, onChanged }: DraftPanelProps) 
   const setDates = (job: DraftJob, value: DateRangePickerProps.Value | null) => {
     if (value === null) {
       if (!job.startDate && !job.endDate) return;
-      return change(job, () => draftsApi.clearJobDates(job.id), s.updateFailed);
+      return change(job.id, () => draftsApi.clearJobDates(job.id), s.updateFailed);
     }
     if (value.type !== 'absolute') return;
     const startDate = value.startDate.slice(0, 10);
     const endDate = value.endDate.slice(0, 10);
     if (startDate === job.startDate && endDate === job.endDate) return;
-    return change(job, () => draftsApi.setJobDates(job.id, startDate, endDate), s.updateFailed);
+    return change(job.id, () => draftsApi.setJobDates(job.id, startDate, endDate), s.updateFailed);
   };
 
   const helperOptions = (job: DraftJob): SelectProps.Option[] => {
@@ -120,128 +99,89 @@ export function DraftJobsPanel({ draft, readOnly, onChanged }: DraftPanelProps) 
   };
 
   return (
-    <ExpandableSection
-      variant="container"
-      defaultExpanded
-      headerText={s.panel(jobs.length)}
-      headerActions={
-        <Button disabled={readOnly} onClick={() => setAdding(true)} data-testid="add-jobs">
-          {s.add}
-        </Button>
-      }
-      data-testid="jobs-panel"
-    >
-      <PagedTable<DraftJob>
-        rows={jobs}
-        data-testid="draft-jobs"
-        trackBy={(j) => String(j.id)}
-        empty={s.empty}
-        columnDefinitions={[
-          { id: 'jobNumber', header: s.jobNumber, cell: (j) => j.jobNumber, width: 100 },
-          {
-            id: 'helperJob',
-            header: s.helperJob,
-            minWidth: 200,
-            cell: (j) => {
-              const options = helperOptions(j);
-              return (
-                <Select
-                  ariaLabel={s.helperLabel(j.jobNumber)}
-                  options={options}
-                  selectedOption={options.find((o) => o.value === String(j.helperJobProductId ?? '')) ?? NO_HELPER}
-                  filteringType="auto"
-                  statusType={helpers.isPending ? 'loading' : 'finished'}
-                  disabled={readOnly || busy !== undefined}
-                  expandToViewport
-                  onChange={(event) => {
-                    const value = event.detail.selectedOption.value;
-                    void update(j, { helperJobProductId: value ? Number(value) : undefined });
-                  }}
-                  data-testid="job-helper"
-                />
-              );
-            },
-          },
-          { id: 'supplier', header: s.supplier, cell: (j) => j.supplier },
-          { id: 'product', header: s.product, cell: (j) => j.product },
-          {
-            id: 'serviceType',
-            header: s.serviceType,
-            minWidth: 160,
-            cell: (j) => {
-              const options = serviceTypeOptions(j);
-              return (
-                <Select
-                  ariaLabel={s.serviceTypeLabel(j.jobNumber)}
-                  options={options}
-                  selectedOption={options.find((o) => o.value === String(j.serviceTypeId)) ?? null}
-                  statusType={serviceTypes.isPending ? 'loading' : 'finished'}
-                  disabled={readOnly || busy !== undefined}
-                  expandToViewport
-                  onChange={(event) => void update(j, { serviceTypeId: Number(event.detail.selectedOption.value) })}
-                  data-testid="job-service-type"
-                />
-              );
-            },
-          },
-          {
-            id: 'dates',
-            header: s.dateRange,
-            minWidth: 260,
-            cell: (j) => (
-              <DateRangePicker
-                value={rangeOf(j)}
-                onChange={(event) => void setDates(j, event.detail.value)}
-                relativeOptions={[]}
-                rangeSelectorMode="absolute-only"
-                dateOnly
-                isValidRange={isValidRange}
-                placeholder={s.datePlaceholder}
-                i18nStrings={{ ...DATE_RANGE_STRINGS, ariaLabel: s.dateRangeLabel(j.jobNumber) }}
+    <DraftRowsPanel<DraftJob, number>
+      draft={draft}
+      readOnly={readOnly}
+      onChanged={onChanged}
+      name="jobs"
+      one="job"
+      strings={s}
+      rows={jobs}
+      keyOf={(j) => j.id}
+      busy={busy}
+      columnDefinitions={[
+        { id: 'jobNumber', header: s.jobNumber, cell: (j) => j.jobNumber, width: 100 },
+        {
+          id: 'helperJob',
+          header: s.helperJob,
+          minWidth: 200,
+          cell: (j) => {
+            const options = helperOptions(j);
+            return (
+              <Select
+                ariaLabel={s.helperLabel(j.jobNumber)}
+                options={options}
+                selectedOption={options.find((o) => o.value === String(j.helperJobProductId ?? '')) ?? NO_HELPER}
+                filteringType="auto"
+                statusType={helpers.isPending ? 'loading' : 'finished'}
                 disabled={readOnly || busy !== undefined}
                 expandToViewport
-                data-testid="job-dates"
+                onChange={(event) => {
+                  const value = event.detail.selectedOption.value;
+                  void update(j, { helperJobProductId: value ? Number(value) : undefined });
+                }}
+                data-testid="job-helper"
               />
-            ),
+            );
           },
-          {
-            id: 'remove',
-            header: s.remove,
-            width: 90,
-            cell: (j) => (
-              <Button
-                variant="inline-icon"
-                iconName="remove"
-                ariaLabel={s.removeLabel(j.jobNumber, j.product)}
+        },
+        { id: 'supplier', header: s.supplier, cell: (j) => j.supplier },
+        { id: 'product', header: s.product, cell: (j) => j.product },
+        {
+          id: 'serviceType',
+          header: s.serviceType,
+          minWidth: 160,
+          cell: (j) => {
+            const options = serviceTypeOptions(j);
+            return (
+              <Select
+                ariaLabel={s.serviceTypeLabel(j.jobNumber)}
+                options={options}
+                selectedOption={options.find((o) => o.value === String(j.serviceTypeId)) ?? null}
+                statusType={serviceTypes.isPending ? 'loading' : 'finished'}
                 disabled={readOnly || busy !== undefined}
-                loading={busy === j.id}
-                onClick={() => setAsking(j)}
-                data-testid="remove-job"
+                expandToViewport
+                onChange={(event) => void update(j, { serviceTypeId: Number(event.detail.selectedOption.value) })}
+                data-testid="job-service-type"
               />
-            ),
+            );
           },
-        ]}
-      />
-      <ConfirmModal
-        visible={asking !== undefined}
-        title={asking ? s.removeQuestion(asking.jobNumber, asking.product, draft.draftStores?.length ?? 0) : ''}
-        confirmLabel={s.remove}
-        onConfirm={async () => {
-          const job = asking;
-          if (job) await change(job, () => draftsApi.removeJob(draft.id, job.id), s.removeFailed);
-          setAsking(undefined);
-        }}
-        onDismiss={() => setAsking(undefined)}
-      />
-      <AddJobsModal
-        visible={adding}
-        draft={draft}
-        onAdded={(next) => {
-          onChanged(next);
-          setAdding(false);
-        }}
-        onDismiss={() => setAdding(false)}
-      />
-    </ExpandableSection>
+        },
+        {
+          id: 'dates',
+          header: s.dateRange,
+          minWidth: 260,
+          cell: (j) => (
+            <DateRangePicker
+              value={rangeOf(j)}
+              onChange={(event) => void setDates(j, event.detail.value)}
+              relativeOptions={[]}
+              rangeSelectorMode="absolute-only"
+              dateOnly
+              isValidRange={isValidRange}
+              placeholder={s.datePlaceholder}
+              i18nStrings={{ ...DATE_RANGE_STRINGS, ariaLabel: s.dateRangeLabel(j.jobNumber) }}
+              disabled={readOnly || busy !== undefined}
+              expandToViewport
+              data-testid="job-dates"
+            />
+          ),
+        },
+      ]}
+      removeLabel={(j) => s.removeLabel(j.jobNumber, j.product)}
+      removeQuestion={(j) => s.removeQuestion(j.jobNumber, j.product, draft.draftStores?.length ?? 0)}
+      remove={(j) => change(j.id, () => draftsApi.removeJob(draft.id, j.id), s.removeFailed)}
+      AddModal={AddJobsModal}
+    />
   );
 }
