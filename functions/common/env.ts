@@ -35,6 +35,11 @@ export const env = {
   queueUrl(name: 'ingestionQueueUrl' | 'ingestionDlqUrl'): string {
     return required(ENV[name]);
   },
+  /** Time one step of a draft export writes for before answering (EXPORT_STEP_BUDGET_MS, default 8,000 ms). */
+  get exportStepBudgetMs() {
+    const value = Number(process.env.EXPORT_STEP_BUDGET_MS);
+    return Number.isFinite(value) && value > 0 ? value : 8_000;
+  },
   /** True when talking to emulators: S3 then needs path-style addressing. */
   get isLocal() {
     return Boolean(process.env.AWS_ENDPOINT_URL || process.env.AWS_ENDPOINT_URL_S3);

@@ -19,9 +19,11 @@ import { scheduledWork } from './worker-records.repository.ts';
 /*
  * Live services as the draft export writes them (service.entity.ts), and the export's bookkeeping on the draft
  * heads. An export is: lock the heads (exportId), take a contiguous id range, write services and scheduled work
- * with BatchWrite in parallel lanes, commit the heads in one transaction — and on any failure delete every key
- * the range may have written and release the lock. Keys are computed from the rows (services-of-rows.ts), so
- * the undo needs no index read; a crashed export leaves its range on the heads for the next export to undo.
+ * with BatchWrite in parallel lanes — in steps, each call of the client writing the next slice within a time
+ * budget and recording how far it got on the heads (`exportDone`, `exportTouchedAt`) — then commit the heads in
+ * one transaction; on any failure delete every key the range may have written and release the lock. Keys are
+ * computed from the rows (services-of-rows.ts), so the undo needs no index read; an abandoned or crashed export
+ * leaves its range on the heads for the next export to undo.
  */
 
 const table = () => env.tableName;
@@ -33,14 +35,25 @@ const table = () => env.tableName;
 export const EXPORT_LANES = 8;
 /** Worker records changed at once (served retailers): more would mostly collide on the directory shards. */
 export const WORKER_LANES = 8;
-/** An export lock older than this belongs to a crashed export (the Lambda's timeout is well under it). */
+/**
+ * An export lock not touched (by its last step) for longer than this belongs to an abandoned export (the browser
+ * driving its steps was closed) or a crashed one: a step takes a few seconds and the Lambda's timeout is 30 s.
+ */
 export const STALE_EXPORT_MS = 2 * 60_000;
 
-/** What an export keeps on the head while it runs (beside `exportId`), so a crashed one can be undone. */
+/** What an export keeps on the head while it runs (beside `exportId`), so it can go on and, if lost, be undone. */
 export interface ExportBookkeeping {
   exportStartedAt?: string;
+  /** When a step of the export last recorded progress (staleness is measured from here). */
+  exportTouchedAt?: string;
   exportFirstServiceId?: number;
   exportLastServiceId?: number;
+  /** Every draft of the export (the continue call must name the same), its items and how many are written. */
+  exportDraftIds?: number[];
+  exportTotal?: number;
+  exportDone?: number;
+  /** Items before this index may be written (set before each batch of writes): an undo deletes no further. */
+  exportWriting?: number;
 }
 export type ExportingHead = DraftHead & ExportBookkeeping;
 
@@ -163,7 +176,7 @@ export async function lockDraftsForExport(
       TableName: table(),
       Key: draftHeadKey(head.id),
       UpdateExpression:
-        'SET exportId = :e, exportStartedAt = :now, version = version + :one, modifiedAt = :now, modifiedBy = :by',
+        'SET exportId = :e, exportStartedAt = :now, exportTouchedAt = :now, version = version + :one, modifiedAt = :now, modifiedBy = :by',
       ConditionExpression: 'version = :v AND #status = :completed AND attribute_not_exists(exportId)',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -189,20 +202,70 @@ export async function lockDraftsForExport(
   }
 }
 
-/** Records the draft's service id range on its head before anything is written (undo of a crash reads it). */
-export async function recordExportRange(draftId: number, exportId: string, first: number, last: number) {
+/** The plan of an export as each head keeps it: its drafts, its items, and this draft's service id range. */
+export interface ExportPlanRecord {
+  draftIds: readonly number[];
+  total: number;
+  /** This draft's range (none when it has no rows). */
+  range?: { first: number; last: number };
+}
+
+/** Records the export's plan on a head before anything is written (the next steps and an undo read it). */
+export async function recordExportPlan(draftId: number, exportId: string, plan: ExportPlanRecord) {
+  const range = plan.range ? ', exportFirstServiceId = :first, exportLastServiceId = :last' : '';
   await documentClient().send(
     new UpdateCommand({
       TableName: table(),
       Key: draftHeadKey(draftId),
-      UpdateExpression: 'SET exportFirstServiceId = :first, exportLastServiceId = :last',
+      UpdateExpression: `SET exportDraftIds = :ids, exportTotal = :total, exportDone = :zero${range}`,
       ConditionExpression: 'exportId = :e',
-      ExpressionAttributeValues: { ':first': first, ':last': last, ':e': exportId },
+      ExpressionAttributeValues: {
+        ':ids': [...plan.draftIds],
+        ':total': plan.total,
+        ':zero': 0,
+        ':e': exportId,
+        ...(plan.range ? { ':first': plan.range.first, ':last': plan.range.last } : {}),
+      },
     }),
   );
 }
 
-const CLEAR_EXPORT = 'REMOVE exportId, exportStartedAt, exportFirstServiceId, exportLastServiceId';
+/**
+ * Records how many items of the export are written (and up to where writes may be under way: `writing`, default
+ * `done`), and when, on every head of it — only where the lock is still ours (ExportLockError names the heads that
+ * lost it). `at` is now but for tests that age a lock.
+ */
+export async function recordExportProgress(
+  draftIds: readonly number[],
+  exportId: string,
+  done: number,
+  at = new Date().toISOString(),
+  writing = done,
+): Promise<void> {
+  const lost: number[] = [];
+  await Promise.all(
+    draftIds.map(async (id) => {
+      try {
+        await documentClient().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: draftHeadKey(id),
+            UpdateExpression: 'SET exportDone = :done, exportWriting = :writing, exportTouchedAt = :at',
+            ConditionExpression: 'exportId = :e',
+            ExpressionAttributeValues: { ':done': done, ':writing': writing, ':at': at, ':e': exportId },
+          }),
+        );
+      } catch (error) {
+        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        lost.push(id);
+      }
+    }),
+  );
+  if (lost.length > 0) throw new ExportLockError(lost);
+}
+
+const CLEAR_EXPORT =
+  'REMOVE exportId, exportStartedAt, exportTouchedAt, exportFirstServiceId, exportLastServiceId, exportDraftIds, exportTotal, exportDone, exportWriting';
 
 /** Ends an export: every head Exported and unlocked, in ONE transaction, only if the lock is still ours. */
 export async function commitExport(draftIds: readonly number[], exportId: string, by: string): Promise<void> {
@@ -251,9 +314,12 @@ export async function releaseExportLock(draftIds: readonly number[], exportId: s
   );
 }
 
-/** Whether a head's export lock belongs to an export that can no longer be running. */
+/**
+ * Whether a head's export lock belongs to an export that is no longer running: its last step (or its start) is
+ * older than {@link STALE_EXPORT_MS}.
+ */
 export function isStaleExport(head: ExportingHead, now = Date.now()): boolean {
   if (!head.exportId) return false;
-  const started = head.exportStartedAt ? Date.parse(head.exportStartedAt) : Number.NaN;
-  return !Number.isFinite(started) || now - started > STALE_EXPORT_MS;
+  const touched = Date.parse(head.exportTouchedAt ?? head.exportStartedAt ?? '');
+  return !Number.isFinite(touched) || now - touched > STALE_EXPORT_MS;
 }

@@ -9,6 +9,7 @@ import {
   type ExportingHead,
   listServicesOfDraft,
   putExportItems,
+  recordExportProgress,
   serviceItem,
   workItem,
 } from '../../functions/data/services.repository.ts';
@@ -34,6 +35,14 @@ async function exportDrafts(ids: number[], token = tokens.admin) {
   return api<DraftBatchResult & { message?: string }>('POST', 'draftSchedules/batch/export', {
     token,
     body: { ids },
+  });
+}
+
+/** One step of an export: the first (no exportId) or a continue call, at most `stepItems` items. */
+async function exportStep(ids: number[], stepItems: number, exportId?: string) {
+  return api<DraftBatchResult & { message?: string }>('POST', 'draftSchedules/batch/export', {
+    token: tokens.admin,
+    body: { ids, stepItems, ...(exportId ? { exportId } : {}) },
   });
 }
 
@@ -262,5 +271,166 @@ describe('POST draftSchedules/batch/export', () => {
     expect((await exportDrafts([draft.draftId], tokens.sup)).status).toBe(403);
     expect((await exportDrafts([])).status).toBe(400);
     expect((await exportDrafts([987_654_321])).status).toBe(404);
+  });
+
+  it('runs in steps the client drives, with progress, to the same result as one call', async () => {
+    const a = await completedDraft(30, 3);
+    const b = await completedDraft(4, 1);
+    const ids = [a.draftId, b.draftId];
+    // 94 rows, each a service + 2 scheduled-work items: 282 items, at most 100 a step.
+    const first = await exportStep(ids, 100);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ drafts: 2, services: 94, done: 100, total: 282, finished: false });
+    const exportId = first.body.exportId ?? '';
+    expect(exportId).not.toBe('');
+    for (const id of ids) {
+      const head = (await getDraftHead(id)) as ExportingHead;
+      expect(head).toMatchObject({ status: 'Completed', exportId, exportDone: 100, exportTotal: 282 });
+    }
+    // Locked meanwhile: the draft cannot move back to In Progress (and so its rows cannot change).
+    const back = await api('POST', `draftSchedules/${a.draftId}/status`, {
+      token: tokens.admin,
+      body: { status: 'InProgress' },
+    });
+    expect(back.status).toBe(409);
+    expect(JSON.stringify(back.body)).toContain('being exported');
+
+    const steps = [first.body];
+    let last = first.body;
+    while (!last.finished) {
+      const next = await exportStep(ids, 100, exportId);
+      expect(next.status, JSON.stringify(next.body)).toBe(200);
+      expect(next.body.done ?? 0).toBeGreaterThanOrEqual(last.done ?? 0);
+      steps.push(next.body);
+      last = next.body;
+      expect(steps.length).toBeLessThan(10);
+    }
+    expect(steps.map((step) => step.done)).toEqual([100, 200, 282, 282].slice(0, steps.length));
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+    expect(last).toMatchObject({ drafts: 2, services: 94, done: 282, total: 282, finished: true });
+    const { firstServiceId = 0, lastServiceId = 0 } = last;
+    expect(lastServiceId - firstServiceId).toBe(93);
+
+    const services = [...(await listServicesOfDraft(a.draftId)), ...(await listServicesOfDraft(b.draftId))];
+    expect(services.map((s) => s.id).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 94 }, (_, n) => firstServiceId + n),
+    );
+    expect((await workOf(helper, ids)).length).toBe(94);
+    for (const id of ids) {
+      const head = (await getDraftHead(id)) as ExportingHead;
+      expect(head.status).toBe('Exported');
+      expect(head.exportId).toBeUndefined();
+      expect(head.exportDone).toBeUndefined();
+    }
+    // The export is over: continuing it is refused.
+    const after = await exportStep(ids, 100, exportId);
+    expect(after.status).toBe(409);
+  });
+
+  it('refuses to continue an export that is not running, and one with other drafts', async () => {
+    const draft = await completedDraft(20, 2);
+    const first = await exportStep([draft.draftId], 100);
+    expect(first.body.finished).toBe(false);
+    const wrong = await exportStep([draft.draftId], 100, 'not-this-export');
+    expect(wrong.status).toBe(409);
+    expect(JSON.stringify(wrong.body)).toContain('This export is no longer running. Start it again.');
+    const other = await completedDraft(1, 1);
+    const mixed = await exportStep([draft.draftId, other.draftId], 100, first.body.exportId);
+    expect(mixed.status).toBe(409);
+    // Neither refusal harmed the running export: it goes on to the end.
+    let last = first.body;
+    while (!last.finished) {
+      const next = await exportStep([draft.draftId], 100_000, first.body.exportId);
+      expect(next.status, JSON.stringify(next.body)).toBe(200);
+      last = next.body;
+    }
+    expect(await listServicesOfDraft(draft.draftId)).toHaveLength(40);
+    expect((await getDraftHead(other.draftId))?.status).toBe('Completed');
+  });
+
+  it('undoes an abandoned export (no step for 2 minutes) before exporting the draft again', async () => {
+    const draft = await completedDraft(20, 2);
+    const first = await exportStep([draft.draftId], 100);
+    expect(first.body).toMatchObject({ done: 100, total: 120, finished: false });
+    const abandoned = first.body.exportId ?? '';
+    expect((await listServicesOfDraft(draft.draftId)).length).toBeGreaterThan(0);
+    const { exportFirstServiceId: oldFirst = 0, exportLastServiceId: oldLast = 0 } = (await getDraftHead(
+      draft.draftId,
+    )) as ExportingHead;
+    const oldWork = async (workerId: number) =>
+      (await scheduledWork.list(workerId)).filter((w) => w.id >= oldFirst && w.id <= oldLast);
+    expect((await oldWork(lead)).length + (await oldWork(helper)).length).toBeGreaterThan(0);
+    // A fresh lock is respected...
+    expect((await exportDrafts([draft.draftId])).status).toBe(409);
+    // ...one whose last step is 3 minutes old (the browser was closed) is undone by the next export.
+    await recordExportProgress([draft.draftId], abandoned, 100, new Date(Date.now() - 3 * 60_000).toISOString());
+
+    const again = await exportDrafts([draft.draftId]);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ services: 40, done: 120, total: 120, finished: true });
+    const services = await listServicesOfDraft(draft.draftId);
+    expect(services).toHaveLength(40);
+    expect(new Set(services.map((s) => s.draftRowId)).size).toBe(40);
+    expect(services.every((s) => s.exportId === again.body.exportId)).toBe(true);
+    expect((await workOf(lead, [draft.draftId])).length).toBe(40);
+    // Nothing of the abandoned export is left: its services and scheduled work were deleted.
+    expect(services.every((s) => s.id > oldLast || s.id < oldFirst)).toBe(true);
+    expect(await oldWork(lead)).toHaveLength(0);
+    expect(await oldWork(helper)).toHaveLength(0);
+    expect((await exportStep([draft.draftId], 100, abandoned)).status).toBe(409);
+  });
+
+  it('undoes the whole export when a later step fails, and when a continue comes after the lock went stale', async () => {
+    const gone = await createTestWorker({
+      code: `exlate${tag}`,
+      firstName: 'Late',
+      lastName: `Export${tag}`,
+      isMerchandiser: true,
+    });
+    const draft = await completedDraft(20, 2, gone);
+    const first = await exportStep([draft.draftId], 100);
+    expect(first.body).toMatchObject({ done: 100, finished: false });
+    expect((await listServicesOfDraft(draft.draftId)).length).toBeGreaterThan(0);
+    // The team lead is deleted between two steps: the last step (served retailers) fails and undoes every step.
+    await removeEmployeeRecord(gone);
+    let failed = first;
+    while (failed.status === 200 && !failed.body.finished)
+      failed = await exportStep([draft.draftId], 100, failed.body.exportId);
+    expect(failed.status, JSON.stringify(failed.body)).toBe(409);
+    expect(JSON.stringify(failed.body)).toContain(`Worker ${gone} no longer exists`);
+    expect(await listServicesOfDraft(draft.draftId)).toHaveLength(0);
+    expect(await workOf(helper, [draft.draftId])).toHaveLength(0);
+    const head = (await getDraftHead(draft.draftId)) as ExportingHead;
+    expect(head.status).toBe('Completed');
+    expect(head.exportId).toBeUndefined();
+
+    // A continue after 2 minutes without a step finds the export abandoned: it undoes it and says so.
+    const other = await completedDraft(20, 2);
+    const started = await exportStep([other.draftId], 100);
+    const exportId = started.body.exportId ?? '';
+    await recordExportProgress([other.draftId], exportId, 100, new Date(Date.now() - 3 * 60_000).toISOString());
+    const late = await exportStep([other.draftId], 100, exportId);
+    expect(late.status).toBe(409);
+    expect(JSON.stringify(late.body)).toContain('This export is no longer running. Start it again.');
+    expect(await listServicesOfDraft(other.draftId)).toHaveLength(0);
+    expect(((await getDraftHead(other.draftId)) as ExportingHead).exportId).toBeUndefined();
+  });
+
+  it('undoes an abandoned export of several drafts on all of them when one is exported again', async () => {
+    const a = await completedDraft(20, 2);
+    const b = await completedDraft(2, 1);
+    const first = await exportStep([a.draftId, b.draftId], 100);
+    expect(first.body).toMatchObject({ done: 100, total: 126, finished: false });
+    const past = new Date(Date.now() - 3 * 60_000).toISOString();
+    await recordExportProgress([a.draftId, b.draftId], first.body.exportId ?? '', 100, past);
+
+    const again = await exportDrafts([a.draftId]);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await listServicesOfDraft(a.draftId)).toHaveLength(40);
+    // The other draft of the abandoned export is unlocked, still Completed, with nothing exported.
+    const other = (await getDraftHead(b.draftId)) as ExportingHead;
+    expect(other.status).toBe('Completed');
+    expect(other.exportId).toBeUndefined();
+    expect(await listServicesOfDraft(b.draftId)).toHaveLength(0);
   });
 });

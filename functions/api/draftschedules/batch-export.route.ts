@@ -3,8 +3,10 @@ import type { DraftBatchResult } from '@shelfline/shared/contracts/draft.contrac
 import { canExportDrafts } from '@shelfline/shared/draft-status';
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
+import { env } from '../../common/env.ts';
 import { ConflictError } from '../../common/http-errors.ts';
-import { getDraftHeadOrThrow, type LoadedDraft, loadDraft, loadDrafts } from '../../data/drafts.repository.ts';
+import type { Logger } from '../../common/logger.ts';
+import { getDraftHead, getDraftHeadOrThrow, type LoadedDraft, loadDrafts } from '../../data/drafts.repository.ts';
 import { replaceEmployeeRecord } from '../../data/employees.repository.ts';
 import type { DraftHead } from '../../data/entities/draft.entity.ts';
 import type { Keys } from '../../data/entity.ts';
@@ -22,7 +24,8 @@ import {
   isStaleExport,
   lockDraftsForExport,
   putExportItems,
-  recordExportRange,
+  recordExportPlan,
+  recordExportProgress,
   releaseExportLock,
   serviceItem,
   WORKER_LANES,
@@ -35,19 +38,33 @@ import { servicesOfRows } from '../../domain/drafts/services-of-rows.ts';
 /**
  * POST draftSchedules/batch/export (000 §2.5): every row of the selected drafts becomes a live service (not
  * activated, category Manual) with a scheduled-work record per assigned worker, the draft's retailer is added to
- * each worker's served retailers, and the drafts become Exported — all or nothing:
+ * each worker's served retailers, and the drafts become Exported — all or nothing, in STEPS the client drives, so
+ * no call passes API Gateway's 30 s (DynamoDB Local writes ~700 items/s; a 6,000-row draft has 12,000-18,000):
  *
- * 1. lock: ONE transaction sets `exportId` on every head still Completed, unlocked and at the version read (a lock
- *    older than {@link STALE_EXPORT_MS} is a crashed export: undone first, from the id range kept on its head);
- * 2. one contiguous id range from the `service` counter, each draft's part recorded on its head;
- * 3. services and scheduled work written with BatchWrite, {@link EXPORT_LANES} requests in flight, and beside it
- * 4. served retailers added (replaceEmployeeRecord, so the worker directory follows);
- * 5. commit: ONE transaction moves every head to Exported and clears the lock, only if the lock is still ours.
- * A failure after 1 deletes every key of the range (known from the rows), takes back the served retailers it
- * added, releases the lock and answers the error: the drafts stay Completed with nothing exported.
+ * 1. first call (no `exportId`): ONE transaction locks every head still Completed, unlocked and at the version
+ *    read (a lock not touched for `STALE_EXPORT_MS` (2 min) is an abandoned or crashed export: undone first);
+ *    one contiguous id range from the `service` counter, the plan (drafts, items, each draft's range) on the heads;
+ * 2. every call writes the next items (services, then scheduled work, draft by draft in range order) with
+ *    BatchWrite until the step budget (`EXPORT_STEP_BUDGET_MS`, 8 s, or `stepItems`) is spent, and records how
+ *    far it got (`exportDone`, `exportTouchedAt`) on the heads; the client calls again with the `exportId`;
+ * 3. the call that finds every item written adds the served retailers (replaceEmployeeRecord, so the worker
+ *    directory follows) and commits: ONE transaction moves every head to Exported and clears the lock, only if
+ *    the lock is still ours. A normal draft in the cloud fits in the first call.
+ * The items are rebuilt in each step from the rows, which cannot change while the heads are locked (saveDraft
+ * refuses), and the recorded ranges: the same list every time. A failure in any step deletes every key the export
+ * may have written, takes back the served retailers it added, releases the lock and answers the error: the drafts
+ * stay Completed with nothing exported.
  */
 export const batchExport = implement(draftSchedulesRoutes.batchExport, async ({ body, auth, log }) => {
   const ids = [...new Set(body.ids)];
+  // Counted from the call's start: an undo of an abandoned export before it leaves less time for writing.
+  const budget: StepBudget = {
+    ms: env.exportStepBudgetMs,
+    items: body.stepItems ?? Number.POSITIVE_INFINITY,
+    started: performance.now(),
+  };
+  if (body.exportId) return continueExport(ids, body.exportId, budget, auth.username, log);
+
   let heads: ExportingHead[] = await Promise.all(ids.map((id) => getDraftHeadOrThrow(id)));
   const stale = heads.filter((h) => isStaleExport(h));
   if (stale.length > 0) {
@@ -64,7 +81,6 @@ export const batchExport = implement(draftSchedulesRoutes.batchExport, async ({ 
     );
   }
 
-  const started = performance.now();
   const exportId = `${Date.now()}-${randomUUID()}`;
   try {
     await lockDraftsForExport(
@@ -82,8 +98,7 @@ export const batchExport = implement(draftSchedulesRoutes.batchExport, async ({ 
     throw error;
   }
 
-  let keys: Keys[] = [];
-  const servedAdded: ServedRetailerChange[] = [];
+  let plan: ExportPlan;
   try {
     // Locked: no edit, status move or other export can touch these drafts now; read their rows.
     const drafts = await loadDrafts(ids);
@@ -92,91 +107,207 @@ export const batchExport = implement(draftSchedulesRoutes.batchExport, async ({ 
       throw new ConflictError(
         `${draftNames(undated.map((d) => d.head))}: every service row needs a start and end date.`,
       );
-    const serviceTypeNames = new Map((await listServiceTypes()).map((t) => [t.id, t.name]));
-
     const counts = drafts.map((d) => rowContexts([d]).length);
-    const total = counts.reduce((a, b) => a + b, 0);
-    const first = total > 0 ? await nextId('service', total) : 0;
-    const parts = drafts.map((draft, i) => ({
-      draft,
-      first: first + counts.slice(0, i).reduce((a, b) => a + b, 0),
-      count: counts[i] ?? 0,
-    }));
+    const services = counts.reduce((a, b) => a + b, 0);
+    const first = services > 0 ? await nextId('service', services) : 0;
+    const firsts = new Map(drafts.map((d, i) => [d.head.id, first + counts.slice(0, i).reduce((a, b) => a + b, 0)]));
+    plan = await planOf(drafts, firsts, exportId, auth.username);
+    const { total } = plan;
     await Promise.all(
-      parts
-        .filter((p) => p.count > 0)
-        .map((p) => recordExportRange(p.draft.head.id, exportId, p.first, p.first + p.count - 1)),
+      drafts.map((d, i) => {
+        const from = firsts.get(d.head.id) ?? first;
+        const count = counts[i] ?? 0;
+        return recordExportPlan(d.head.id, exportId, {
+          draftIds: ids,
+          total,
+          ...(count > 0 ? { range: { first: from, last: from + count - 1 } } : {}),
+        });
+      }),
     );
-
-    const exported = parts.map((p) => servicesOfRows(rowContexts([p.draft]), p.first, exportId, serviceTypeNames));
-    const services = exported.flatMap((e) => e.services);
-    const work = exported.flatMap((e) => e.work);
-    keys = exportKeys(services, work);
-    const now = new Date().toISOString();
-    const prepared = performance.now();
-    // Steps 3 and 4 touch different items: run side by side, and wait for both (the undo must not race a write).
-    const timed = async (task: Promise<void>) => {
-      await task;
-      return Math.round(performance.now() - prepared);
-    };
-    const written = await Promise.allSettled([
-      timed(
-        putExportItems([
-          ...services.map((s) => serviceItem(s, auth.username, now)),
-          ...work.map((w) => workItem(w, auth.username)),
-        ]),
-      ),
-      timed(addServedRetailers(servedPairs(drafts), auth.username, servedAdded)),
-    ]);
-    const failed = written.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) throw failed.reason;
-    const wrote = performance.now();
-    await commitExport(ids, exportId, auth.username);
-    log.info('drafts exported', {
-      drafts: ids,
-      services: total,
-      items: keys.length,
-      servedRetailersAdded: servedAdded.length,
-      first,
-      exportId,
-      prepareMs: Math.round(prepared - started),
-      writeMs: Math.round(wrote - prepared),
-      itemsMs: written[0].status === 'fulfilled' ? written[0].value : undefined,
-      servedRetailersMs: written[1].status === 'fulfilled' ? written[1].value : undefined,
-      commitMs: Math.round(performance.now() - wrote),
-    });
-    return {
-      drafts: ids.length,
-      services: total,
-      ...(total > 0 ? { firstServiceId: first, lastServiceId: first + total - 1 } : {}),
-    } satisfies DraftBatchResult;
   } catch (error) {
-    log.warn('draft export failed, undoing it', { drafts: ids, exportId, keys: keys.length });
-    try {
-      await deleteKeys(keys);
-      await removeServedRetailers(servedAdded, auth.username);
-      await releaseExportLock(ids, exportId);
-    } catch (undoError) {
-      // The lock stays: the next export of these drafts finds it stale and undoes the range kept on the heads.
-      log.error('undo of a failed draft export failed', { exportId, error: String(undoError) });
-    }
+    // Nothing is written before the first step: releasing the lock is the whole undo.
+    await undo(ids, exportId, [], [], auth.username, log);
     throw error;
   }
+  return runStep(plan, 0, budget, auth.username, log);
 });
+
+/** A continue call: the heads must still carry the export; the next slice of the same item list. */
+async function continueExport(ids: number[], exportId: string, budget: StepBudget, by: string, log: Logger) {
+  const heads: ExportingHead[] = await Promise.all(ids.map((id) => getDraftHeadOrThrow(id)));
+  if (heads.some((h) => h.exportId !== exportId)) throw new ConflictError(EXPORT_GONE);
+  const planned = heads[0]?.exportDraftIds ?? [];
+  if (planned.length !== ids.length || planned.some((id) => !ids.includes(id)))
+    throw new ConflictError('Continue the export with the drafts it started with.');
+  if (heads.some((h) => isStaleExport(h))) {
+    // Nobody drove it for too long: an export started meanwhile may undo it any moment. Undo it here instead.
+    if (heads[0]) await undoCrashedExport(heads[0]);
+    throw new ConflictError(EXPORT_GONE);
+  }
+  const done = heads[0]?.exportDone ?? 0;
+  let plan: ExportPlan | undefined;
+  try {
+    const drafts = await loadDrafts(ids);
+    const firsts = new Map(heads.map((h) => [h.id, h.exportFirstServiceId ?? 0]));
+    plan = await planOf(drafts, firsts, exportId, by);
+    if (plan.total !== heads[0]?.exportTotal)
+      throw new Error(`Export ${exportId}: ${plan.total} items now, ${heads[0]?.exportTotal} planned.`);
+  } catch (error) {
+    if (plan) await undo(ids, exportId, plan.keys, [], by, log);
+    else if (heads[0]) await undoCrashedExport(heads[0]).catch(() => undefined);
+    throw error;
+  }
+  return runStep(plan, done, budget, by, log);
+}
+
+const EXPORT_GONE = 'This export is no longer running. Start it again.';
+
+interface StepBudget {
+  ms: number;
+  items: number;
+  /** performance.now() at the call's start. */
+  started: number;
+}
+
+/** An export's item list, the same in every step: drafts in range order, each its services then its work. */
+interface ExportPlan {
+  exportId: string;
+  ids: number[];
+  drafts: LoadedDraft[];
+  services: number;
+  first: number;
+  items: Record<string, unknown>[];
+  keys: Keys[];
+  total: number;
+}
+
+async function planOf(
+  drafts: LoadedDraft[],
+  firsts: ReadonlyMap<number, number>,
+  exportId: string,
+  by: string,
+): Promise<ExportPlan> {
+  const serviceTypeNames = new Map((await listServiceTypes()).map((t) => [t.id, t.name]));
+  const now = new Date().toISOString();
+  const ordered = [...drafts].sort((a, b) => (firsts.get(a.head.id) ?? 0) - (firsts.get(b.head.id) ?? 0));
+  const items: Record<string, unknown>[] = [];
+  const keys: Keys[] = [];
+  let services = 0;
+  let first = Number.POSITIVE_INFINITY;
+  for (const draft of ordered) {
+    const from = firsts.get(draft.head.id) ?? 0;
+    const part = servicesOfRows(rowContexts([draft]), from, exportId, serviceTypeNames);
+    if (part.services.length > 0) first = Math.min(first, from);
+    services += part.services.length;
+    items.push(...part.services.map((s) => serviceItem(s, by, now)), ...part.work.map((w) => workItem(w, by)));
+    keys.push(...exportKeys(part.services, part.work));
+  }
+  const ids = drafts.map((d) => d.head.id);
+  return { exportId, ids, drafts, services, first, items, keys, total: items.length };
+}
+
+/** Items written at once between two budget checks: a few BatchWrites per lane. */
+const STEP_CHUNK = EXPORT_LANES * 25 * 2;
+
+/**
+ * One step: writes items from `done` on until the budget is spent; when all are written and time is left (or
+ * nothing was left to write), adds served retailers and commits. Any failure undoes the whole export.
+ */
+async function runStep(plan: ExportPlan, from: number, budget: StepBudget, by: string, log: Logger) {
+  const { exportId, ids, total } = plan;
+  const started = budget.started;
+  const spent = () => performance.now() - started;
+  let done = from;
+  let attempted = from;
+  const servedAdded: ServedRetailerChange[] = [];
+  try {
+    while (done < total && spent() < budget.ms && done - from < budget.items) {
+      attempted = Math.min(total, done + STEP_CHUNK, from + budget.items);
+      // Noted before writing: if this Lambda dies now, the undo of the abandoned export knows where to stop.
+      await recordExportProgress(ids, exportId, done, undefined, attempted);
+      await putExportItems(plan.items.slice(done, attempted));
+      done = attempted;
+    }
+    const base = { drafts: ids.length, services: plan.services, exportId, done, total };
+    if (done < total || (done > from && (spent() >= budget.ms || done - from >= budget.items))) {
+      await recordExportProgress(ids, exportId, done);
+      log.info('draft export step', { drafts: ids, exportId, from, done, total, ms: Math.round(spent()) });
+      return { ...base, finished: false } satisfies DraftBatchResult;
+    }
+    const wrote = performance.now();
+    await addServedRetailers(servedPairs(plan.drafts), by, servedAdded);
+    const served = performance.now();
+    await commitExport(ids, exportId, by);
+    log.info('drafts exported', {
+      drafts: ids,
+      services: plan.services,
+      items: total,
+      servedRetailersAdded: servedAdded.length,
+      first: plan.first,
+      exportId,
+      from,
+      writeMs: Math.round(wrote - started),
+      servedRetailersMs: Math.round(served - wrote),
+      commitMs: Math.round(performance.now() - served),
+    });
+    return {
+      ...base,
+      finished: true,
+      ...(plan.services > 0 ? { firstServiceId: plan.first, lastServiceId: plan.first + plan.services - 1 } : {}),
+    } satisfies DraftBatchResult;
+  } catch (error) {
+    // Everything before `attempted` may be written (earlier steps and this one); nothing after it.
+    await undo(ids, exportId, plan.keys.slice(0, attempted), servedAdded, by, log);
+    if (error instanceof ExportLockError) throw new ConflictError(EXPORT_GONE);
+    throw error;
+  }
+}
+
+/** Undo of a failed export: its keys, the served retailers it added, its lock. */
+async function undo(
+  ids: number[],
+  exportId: string,
+  keys: readonly Keys[],
+  servedAdded: readonly ServedRetailerChange[],
+  by: string,
+  log: Logger,
+) {
+  log.warn('draft export failed, undoing it', { drafts: ids, exportId, keys: keys.length });
+  try {
+    await deleteKeys(keys);
+    await removeServedRetailers(servedAdded, by);
+    await releaseExportLock(ids, exportId);
+  } catch (undoError) {
+    // The lock stays: it goes stale, and the next export of these drafts undoes the range kept on the heads.
+    log.error('undo of a failed draft export failed', { exportId, error: String(undoError) });
+  }
+}
 
 const draftNames = (heads: readonly Pick<DraftHead, 'id' | 'name'>[]) =>
   heads.map((h) => `Draft "${h.name}" (${h.id})`).join(', ');
 
-/** Undo of an export that crashed (its lock outlived any Lambda): delete its range's keys, release its lock. */
+/**
+ * Undo of an export that was abandoned or crashed (its lock went stale): rebuilds its item list from the rows and
+ * the ranges on the heads of all its drafts, deletes the keys that may have been written (up to `exportWriting`,
+ * or the whole range when a head does not say), and releases the lock on all of them.
+ */
 async function undoCrashedExport(head: ExportingHead): Promise<void> {
   const exportId = head.exportId;
   if (!exportId) return;
-  if (head.exportFirstServiceId !== undefined) {
-    const draft: LoadedDraft = await loadDraft(head.id);
-    const { services, work } = servicesOfRows(rowContexts([draft]), head.exportFirstServiceId, exportId);
-    await deleteKeys(exportKeys(services, work));
+  const siblings = (await Promise.all((head.exportDraftIds ?? [head.id]).map((id) => getDraftHead(id)))).filter(
+    (h): h is ExportingHead => (h as ExportingHead | undefined)?.exportId === exportId,
+  );
+  const ranged = siblings.filter((h) => h.exportFirstServiceId !== undefined);
+  if (ranged.length > 0) {
+    const drafts = await loadDrafts(ranged.map((h) => h.id));
+    const plan = await planOf(drafts, new Map(ranged.map((h) => [h.id, h.exportFirstServiceId ?? 0])), exportId, '');
+    const whole = head.exportWriting === undefined || plan.total !== head.exportTotal;
+    await deleteKeys(whole ? plan.keys : plan.keys.slice(0, head.exportWriting));
   }
-  await releaseExportLock([head.id], exportId);
+  await releaseExportLock(
+    siblings.map((h) => h.id),
+    exportId,
+  );
 }
 
 // ------------------------------------------------------------------------------------ served retailers

@@ -176,6 +176,13 @@ export const DraftBatchSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1, 'Select at least one draft.').max(100, 'At most 100 drafts.'),
   /** batch/deactivate only: false re-activates the drafts (DECISIONS.md: one toggle call with a flag). */
   isInactive: z.boolean().optional().default(true),
+  /** batch/export only: continue that export (the `exportId` of its previous step's answer), with the same ids. */
+  exportId: z.string().min(1).max(100).optional(),
+  /**
+   * batch/export only, a tuning knob: at most this many items (services + scheduled work) per step, below the
+   * server's time budget. Tests and benches use it to force several steps; the web app leaves it out.
+   */
+  stepItems: z.number().int().min(100).max(100_000).optional(),
 });
 export type DraftBatch = z.input<typeof DraftBatchSchema>;
 export const DraftBatchResultSchema = z.object({
@@ -184,6 +191,14 @@ export const DraftBatchResultSchema = z.object({
   /** Export: ids of the services created, first..last. */
   firstServiceId: z.number().optional(),
   lastServiceId: z.number().optional(),
+  /**
+   * Export, which runs in steps: the export to continue (send it back with the same ids until `finished`), the
+   * items written so far and in all (items = services + scheduled-work records), and whether it is done.
+   */
+  exportId: z.string().optional(),
+  done: z.number().optional(),
+  total: z.number().optional(),
+  finished: z.boolean().optional(),
 });
 export type DraftBatchResult = z.infer<typeof DraftBatchResultSchema>;
 

@@ -5,7 +5,7 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Draft, DraftBatchResult } from '@shelfline/shared/contracts/draft.contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { dismissUnlessOverlay, ModalFooter } from '../../components/crud/modal-parts.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
@@ -17,9 +17,6 @@ const l = draftStrings.list;
 
 export type BatchAction = 'delete' | 'inactivate' | 'activate' | 'export';
 
-/** Rough server time per service row of an export (about 15 s for 6,000 rows), to move the bar while it runs. */
-const EXPORT_MS_PER_ROW = 2.5;
-
 const ACTIONS: Record<
   BatchAction,
   {
@@ -27,7 +24,8 @@ const ACTIONS: Record<
     button: string;
     done: (drafts: number, services: number) => string;
     failed: string;
-    run: (ids: number[]) => Promise<DraftBatchResult>;
+    /** `onStep`: export only, each step's progress. */
+    run: (ids: number[], onStep: (step: DraftBatchResult) => void) => Promise<DraftBatchResult>;
   }
 > = {
   delete: {
@@ -56,7 +54,7 @@ const ACTIONS: Record<
     button: l.export,
     done: s.exported,
     failed: s.exportFailed,
-    run: (ids) => draftsApi.batchExport({ ids }),
+    run: (ids, onStep) => draftsApi.exportInSteps(ids, onStep),
   },
 };
 
@@ -70,8 +68,8 @@ export interface BatchActionModalProps {
 
 /**
  * Delete, Inactivate, Activate and Export of the selected drafts (000 §2.5, §5): the question states the draft
- * count and the total service count. Export shows an estimated progress bar while its one call runs, then the
- * services created.
+ * count and the total service count. Export runs in steps (drafts-api `exportInSteps`) and shows their real
+ * progress (items written of all), then the services created; a failed step has undone the whole export.
  */
 export function BatchActionModal(props: BatchActionModalProps) {
   if (!props.action) return null;
@@ -84,28 +82,23 @@ function OpenBatchActionModal(props: BatchActionModalProps & { action: BatchActi
   const [drafts] = useState(props.drafts);
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
-  const [running, setRunning] = useState<{ started: number; rows: number }>();
-  const [progress, setProgress] = useState(0);
+  const [running, setRunning] = useState(false);
+  const [step, setStep] = useState<{ done: number; total: number }>();
   const [result, setResult] = useState<DraftBatchResult>();
   const spec = ACTIONS[action];
   const services = drafts.reduce((sum, d) => sum + d.detailsCount, 0);
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => {
-      const expected = Math.max(1500, running.rows * EXPORT_MS_PER_ROW);
-      setProgress(Math.min(95, Math.round(((performance.now() - running.started) / expected) * 100)));
-    }, 200);
-    return () => clearInterval(timer);
-  }, [running]);
+  // Up to 99 % while the last step adds served retailers and commits.
+  const progress = step && step.total > 0 ? Math.min(99, Math.floor((step.done / step.total) * 100)) : 0;
 
   const run = async () => {
     if (running) return;
-    setProgress(0);
-    setRunning({ started: performance.now(), rows: services });
+    setStep(undefined);
+    setRunning(true);
     try {
-      const outcome = await spec.run(drafts.map((d) => d.id));
-      setProgress(100);
+      const outcome = await spec.run(
+        drafts.map((d) => d.id),
+        (answer) => setStep({ done: answer.done ?? 0, total: answer.total ?? 0 }),
+      );
       const message = spec.done(outcome.drafts, outcome.services);
       notify({ type: 'success', content: message });
       await queryClient.invalidateQueries({ queryKey: draftKeys.all });
@@ -116,15 +109,16 @@ function OpenBatchActionModal(props: BatchActionModalProps & { action: BatchActi
     } catch (error) {
       // 000 §8.1: an error toast that stays until dismissed, with the server's reasons.
       const reasons = messagesOf(error).filter((m) => m !== spec.failed);
-      notify({ type: 'error', header: spec.failed, content: reasons.length ? reasons : spec.failed, autoClose: false });
+      const content = action === 'export' ? [...reasons, s.exportUndone] : reasons.length ? reasons : spec.failed;
+      notify({ type: 'error', header: spec.failed, content, autoClose: false });
       await queryClient.invalidateQueries({ queryKey: draftKeys.all });
       onDismiss();
     } finally {
-      setRunning(undefined);
+      setRunning(false);
     }
   };
 
-  const busy = running !== undefined;
+  const busy = running;
   return (
     <Modal
       visible
@@ -153,6 +147,7 @@ function OpenBatchActionModal(props: BatchActionModalProps & { action: BatchActi
             value={result ? 100 : progress}
             label={s.exporting}
             status={result ? 'success' : 'in-progress'}
+            additionalInfo={step ? s.exportProgress(step.done, step.total) : s.exportStarting}
             resultText={result ? s.exported(result.drafts, result.services) : undefined}
             data-testid="export-progress"
           />

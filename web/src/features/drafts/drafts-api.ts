@@ -1,5 +1,6 @@
 import {
   type DraftBatch,
+  type DraftBatchResult,
   DraftBatchResultSchema,
   type DraftCreate,
   type DraftJob,
@@ -59,6 +60,20 @@ export const draftsApi = {
   batchDeactivate: (body: DraftBatch) =>
     api.post('draftSchedules/batch/deactivate', body, { schema: DraftBatchResultSchema }),
   batchExport: (body: DraftBatch) => api.post('draftSchedules/batch/export', body, { schema: DraftBatchResultSchema }),
+  /**
+   * Export in steps: the server writes for a few seconds per call and answers its progress (`done` of `total`
+   * items); this calls again with the `exportId` until `finished`, reporting each step. A failed step has undone
+   * the whole export on the server (nothing stays half-exported) and rejects here.
+   */
+  async exportInSteps(ids: number[], onStep: (step: DraftBatchResult) => void): Promise<DraftBatchResult> {
+    let step = await draftsApi.batchExport({ ids });
+    onStep(step);
+    while (step.finished === false && step.exportId) {
+      step = await draftsApi.batchExport({ ids, exportId: step.exportId });
+      onStep(step);
+    }
+    return step;
+  },
 
   retailers: (signal?: AbortSignal) =>
     api.get('retailers?includeInactive=true', { schema: z.array(RetailerSchema), signal }),

@@ -57,6 +57,10 @@ export const draftStrings = {
     exported: (drafts: number, services: number) =>
       `${plural(drafts, 'draft', 'drafts')} exported: ${plural(services, 'service', 'services')} created.`,
     serviceIds: (first: number, last: number) => `Service ids ${first} to ${last}.`,
+    exportProgress: (done: number, total: number) =>
+      `${done.toLocaleString('en')} of ${total.toLocaleString('en')} services and schedule records written.`,
+    exportStarting: 'Starting the export…',
+    exportUndone: 'Nothing was exported: the drafts are unchanged.',
     deleted: (drafts: number) => `${plural(drafts, 'draft', 'drafts')} deleted.`,
     inactivated: (drafts: number) => `${plural(drafts, 'draft', 'drafts')} inactivated.`,
     activated: (drafts: number) => `${plural(drafts, 'draft', 'drafts')} activated.`,
