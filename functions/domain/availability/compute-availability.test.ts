@@ -245,7 +245,9 @@ describe('computeAvailability: assigned work', () => {
     expect(fits.days.map((d) => d.assignedHours)).toEqual([8, 8, 0, 8, 8]);
     expect(fits.status).toBe('PartiallyBlocked');
 
-    const tooMuch = computeAvailability(base({ endDate: '2026-12-11', timeOff: [dayOff], work: [{ ...week, hours: 37 }] }));
+    const tooMuch = computeAvailability(
+      base({ endDate: '2026-12-11', timeOff: [dayOff], work: [{ ...week, hours: 37 }] }),
+    );
     expect(tooMuch.days.map((d) => d.assignedHours)).toEqual([9, 9, 1, 9, 9]);
     expect(tooMuch.status).toBe('OverAllocated');
   });
