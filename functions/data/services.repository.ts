@@ -242,25 +242,10 @@ export async function recordExportProgress(
   at = new Date().toISOString(),
   writing = done,
 ): Promise<void> {
-  const lost: number[] = [];
-  await Promise.all(
-    draftIds.map(async (id) => {
-      try {
-        await documentClient().send(
-          new UpdateCommand({
-            TableName: table(),
-            Key: draftHeadKey(id),
-            UpdateExpression: 'SET exportDone = :done, exportWriting = :writing, exportTouchedAt = :at',
-            ConditionExpression: 'exportId = :e',
-            ExpressionAttributeValues: { ':done': done, ':writing': writing, ':at': at, ':e': exportId },
-          }),
-        );
-      } catch (error) {
-        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-        lost.push(id);
-      }
-    }),
-  );
+  const lost = await updateHeadsStillLocked(draftIds, exportId, {
+    UpdateExpression: 'SET exportDone = :done, exportWriting = :writing, exportTouchedAt = :at',
+    ExpressionAttributeValues: { ':done': done, ':writing': writing, ':at': at },
+  });
   if (lost.length > 0) throw new ExportLockError(lost);
 }
 
@@ -295,6 +280,19 @@ export async function commitExport(draftIds: readonly number[], exportId: string
 
 /** Releases an export's lock on the heads that still carry it (after its undo); the status stays Completed. */
 export async function releaseExportLock(draftIds: readonly number[], exportId: string): Promise<void> {
+  await updateHeadsStillLocked(draftIds, exportId, {
+    UpdateExpression: `SET version = version + :one ${CLEAR_EXPORT}`,
+    ExpressionAttributeValues: { ':one': 1 },
+  });
+}
+
+/** Applies `update` to each head that still carries `exportId` (in parallel); answers the ids that no longer do. */
+async function updateHeadsStillLocked(
+  draftIds: readonly number[],
+  exportId: string,
+  update: { UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown> },
+): Promise<number[]> {
+  const lost: number[] = [];
   await Promise.all(
     draftIds.map(async (id) => {
       try {
@@ -302,16 +300,18 @@ export async function releaseExportLock(draftIds: readonly number[], exportId: s
           new UpdateCommand({
             TableName: table(),
             Key: draftHeadKey(id),
-            UpdateExpression: `SET version = version + :one ${CLEAR_EXPORT}`,
+            UpdateExpression: update.UpdateExpression,
             ConditionExpression: 'exportId = :e',
-            ExpressionAttributeValues: { ':e': exportId, ':one': 1 },
+            ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':e': exportId },
           }),
         );
       } catch (error) {
         if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        lost.push(id);
       }
     }),
   );
+  return lost;
 }
 
 /**
