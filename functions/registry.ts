@@ -53,6 +53,14 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
     memoryMb: 1024,
     timeoutSeconds: 30,
   },
+  schedule: {
+    entry: 'api/schedule/handler.ts',
+    grants: ['table:read', 'table:write', 'mail:send'],
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+  },
+  dashboard: { entry: 'api/dashboard/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },
+  map: { entry: 'api/map/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },
 };
 
 /** Answers 501 with a clear `errors` message for routes whose family is not built yet. */

@@ -95,6 +95,9 @@ const STORAGE_ATTRIBUTES = new Set([
   'gsi2sk',
   'gsi3pk',
   'gsi3sk',
+  'gsi4pk',
+  'gsi4sk',
+  'row',
   'expiresAt',
 ]);
 

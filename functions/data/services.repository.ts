@@ -7,7 +7,7 @@ import type { ScheduledWork } from './entities/scheduled-work.entity.ts';
 import {
   SERVICE_TYPE,
   type Service,
-  serviceIndexKeys,
+  serviceIndexAttributes,
   serviceKey,
   servicesOfDraftKey,
 } from './entities/service.entity.ts';
@@ -59,11 +59,12 @@ export type ExportingHead = DraftHead & ExportBookkeeping;
 
 // ------------------------------------------------------------------------------------------------ items
 
+/** The stored item of a NEW service (version 1); schedule.repository.ts writes changed ones. */
 export function serviceItem(service: Service, by: string, now = new Date().toISOString()): Record<string, unknown> {
   return {
     ...service,
     ...serviceKey(service.id),
-    ...serviceIndexKeys(service),
+    ...serviceIndexAttributes(service),
     type: SERVICE_TYPE,
     version: 1,
     createdAt: now,

@@ -2,7 +2,7 @@ import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { type BUCKETS, TABLE } from '../../functions/data/table.ts';
+import { type BUCKETS, projectedAttributesOf, TABLE } from '../../functions/data/table.ts';
 import type { ShelflineConfig } from '../config.ts';
 
 export type BucketPurpose = keyof typeof BUCKETS;
@@ -35,11 +35,14 @@ export class DataStack extends Stack {
       removalPolicy: config.removalPolicy,
     });
     for (const index of TABLE.globalSecondaryIndexes) {
+      const projected = projectedAttributesOf(index);
       this.table.addGlobalSecondaryIndex({
         indexName: index.indexName,
         partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
         sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
-        projectionType: dynamodb.ProjectionType.ALL,
+        ...(projected
+          ? { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...projected] }
+          : { projectionType: dynamodb.ProjectionType.ALL }),
       });
     }
 

@@ -29,6 +29,7 @@ import {
   DescribeTimeToLiveCommand,
   DynamoDBClient,
   type GlobalSecondaryIndex,
+  type Projection,
   ResourceNotFoundException,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
@@ -42,7 +43,7 @@ import {
   SetQueueAttributesCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
-import { BUCKETS, QUEUES, TABLE } from '../../functions/data/table.ts';
+import { BUCKETS, projectedAttributesOf, QUEUES, TABLE } from '../../functions/data/table.ts';
 
 /** The user pool to create. */
 export interface UserPoolDefinition {
@@ -125,13 +126,17 @@ export async function provision(
 
 async function provisionTable(dynamodb: DynamoDBClient): Promise<string> {
   const TableName = TABLE.localName;
+  const projectionOf = (index: (typeof TABLE.globalSecondaryIndexes)[number]): Projection => {
+    const projected = projectedAttributesOf(index);
+    return projected ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...projected] } : { ProjectionType: 'ALL' };
+  };
   const indexes: GlobalSecondaryIndex[] = TABLE.globalSecondaryIndexes.map((index) => ({
     IndexName: index.indexName,
     KeySchema: [
       { AttributeName: index.partitionKey, KeyType: 'HASH' },
       { AttributeName: index.sortKey, KeyType: 'RANGE' },
     ],
-    Projection: { ProjectionType: 'ALL' },
+    Projection: projectionOf(index),
   }));
   const attributes: AttributeDefinition[] = [
     TABLE.partitionKey,

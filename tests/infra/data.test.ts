@@ -1,20 +1,22 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { BUCKETS, TABLE } from '../../functions/data/table.ts';
+import { BUCKETS, projectedAttributesOf, TABLE } from '../../functions/data/table.ts';
 import { resourcesOf, synthShelfline, templateOf } from './support/synth.ts';
 
 const { stacks } = synthShelfline();
 const data = templateOf(stacks.data);
 
 describe('data stack', () => {
-  it('builds the single table from TABLE: keys, three GSIs with all attributes, on-demand, PITR, TTL', () => {
+  it('builds the single table from TABLE: keys, GSIs with all attributes or the compact projection, on-demand, PITR, TTL', () => {
     const gsis = TABLE.globalSecondaryIndexes.map((index) => ({
       IndexName: index.indexName,
       KeySchema: [
         { AttributeName: index.partitionKey, KeyType: 'HASH' },
         { AttributeName: index.sortKey, KeyType: 'RANGE' },
       ],
-      Projection: { ProjectionType: 'ALL' },
+      Projection: projectedAttributesOf(index)
+        ? { ProjectionType: 'INCLUDE', NonKeyAttributes: projectedAttributesOf(index) }
+        : { ProjectionType: 'ALL' },
     }));
     data.resourceCountIs('AWS::DynamoDB::Table', 1);
     data.hasResourceProperties('AWS::DynamoDB::Table', {

@@ -2,17 +2,30 @@ import type { Keys } from '../entity.ts';
 
 /**
  * Service: a job performed at a store — the live schedule (000 §3.6). The draft export creates them (not activated,
- * category Manual); the schedule screens (issue 6) list, activate, confirm and change them.
+ * category Manual), Create Service adds one; the schedule screens list, activate, confirm and change them.
  *
- * | access pattern                                   | index | key                                                    |
- * |--------------------------------------------------|-------|--------------------------------------------------------|
- * | service by id                                    | table | pk `SERVICE#<id>`, sk `SERVICE`                        |
- * | services by earliest date (schedule lists, day)  | gsi1  | `SERVICEDAY#<earliestDate>` / `<id, 10 digits>`        |
- * | services of a draft (export undo, audit)         | gsi2  | `DRAFT#<draftId>#SERVICES` / `<id, 10 digits>`         |
+ * | access pattern                                        | index | key                                                      |
+ * |-------------------------------------------------------|-------|----------------------------------------------------------|
+ * | service by id                                         | table | pk `SERVICE#<id>`, sk `SERVICE`                          |
+ * | a merchandiser's services by earliest date (My        | gsi1  | `SVCMERCH#<merchandiserId>` / `<earliestDate>#<id10>`    |
+ * | Schedule, dashboard cards, own map)                   |       |                                                          |
+ * | services of a draft (export undo, audit)              | gsi2  | `DRAFT#<draftId>#SERVICES` / `<id10>`                    |
+ * | live unfinished services by latest date (ComingDue,   | gsi3  | `SVCOPEN#<id mod 4>` / `<latestDate>#<id10>`             |
+ * | Late): activated and not submitted only (sparse)      |       |                                                          |
+ * | services of a day, compact (schedule lists, bulk      | gsi4  | `SVCDAY#<earliestDate>#<id mod 4>` / `<id10>`, projects  |
+ * | actions, exports, dashboard counts)                   |       | only `row` (the packed ServiceSummary)                   |
  *
- * The schedule lists read one gsi1 partition per day of the window, in parallel (PERFORMANCE.md: day partitions
- * read in parallel beat one month partition). Each assigned worker also has a scheduled-work item in their own
- * partition (scheduled-work.entity.ts), written in the same batch as the service, with the service's id.
+ * Why: a schedule list filters, sorts and counts a whole month (~8,000 services at 100,000 a year) and answers filter
+ * lists of it, so it reads compact summaries (`row`, ~200 bytes) of every day of the window in parallel
+ * (PERFORMANCE.md: 31 day partitions in parallel on a compact projection is the fastest read) and fetches full items
+ * only for the page shown. Day partitions are split in four shards so that an export of thousands of services on
+ * one day does not write one hot index partition. ComingDue and Late are defined by the latest date, not by a window
+ * of earliest dates, so live unfinished services also sit in a sparse index by latest date.
+ *
+ * Every write of a service rewrites the whole item with `serviceItem()` (services.repository.ts), which recomputes
+ * the index keys and `row` from the record, so the indexes cannot drift from it; writes are conditioned on
+ * `version`. Each assigned worker also has a scheduled-work item in their own partition (scheduled-work.entity.ts),
+ * written in the same transaction or batch as the service.
  *
  * Ids: one counter (`COUNTER#service`); an export takes a contiguous range, so undoing a failed export knows every
  * key it may have written without reading an index.
@@ -60,23 +73,225 @@ export interface Service {
   category: 'Manual' | 'Online';
   isActivated: boolean;
   isSubmitted: boolean;
+  /** The service report was saved but not submitted (mode Saved). */
+  isSaved?: boolean;
   isHighlighted: boolean;
+  /** Absent: 'To be Confirmed'; estimatedDate null: confirmed without a date ('No Date'). */
+  confirmation?: { estimatedDate: string | null; confirmedAt: string; confirmedBy: string };
+  acctManagerId?: number;
+  accountManager?: string;
+  consumerGroupId?: number;
+  consumerGroup?: string;
+  payrateFlat?: number;
+  payratePerHour?: number;
+  completedDate?: string;
+  dateReportSubmitted?: string;
+  /** Flags of the last merchandiser change (reassignment). */
+  sendBackup?: boolean;
+  sendSupply?: boolean;
+  /** Set when the field was changed after the service was created (000 §3.6 per-field updated flags). */
+  earliestDateIsUpdated?: boolean;
+  latestDateIsUpdated?: boolean;
+  timeLimitIsUpdated?: boolean;
+  serviceTypeIdIsUpdated?: boolean;
+  employeeAssignedIdIsUpdated?: boolean;
 }
 
 export const SERVICE_TYPE = 'service';
-export const serviceKey = (id: number): Keys => ({ pk: `SERVICE#${id}`, sk: 'SERVICE' });
-export const servicesOfDayKey = (date: string) => `SERVICEDAY#${date}`;
-export const servicesOfDraftKey = (draftId: number) => `DRAFT#${draftId}#SERVICES`;
-const pad = (id: number) => String(id).padStart(10, '0');
+/** Shards of a day's compact partition and of the open index. */
+export const SERVICE_SHARDS = 4;
 
-export function serviceIndexKeys(service: Service): Record<string, string> {
-  const keys: Record<string, string> = {
-    gsi1pk: servicesOfDayKey(service.earliestDate),
-    gsi1sk: pad(service.id),
+export const serviceKey = (id: number): Keys => ({ pk: `SERVICE#${id}`, sk: 'SERVICE' });
+export const servicesOfMerchandiserKey = (merchandiserId: number) => `SVCMERCH#${merchandiserId}`;
+export const servicesOfDraftKey = (draftId: number) => `DRAFT#${draftId}#SERVICES`;
+export const openServicesKey = (shard: number) => `SVCOPEN#${shard}`;
+export const servicesOfDayKey = (date: string, shard: number) => `SVCDAY#${date}#${shard}`;
+export const padServiceId = (id: number) => String(id).padStart(10, '0');
+
+/** Index keys and the compact `row` of a service (every write recomputes them). */
+export function serviceIndexAttributes(service: Service): Record<string, string> {
+  const shard = service.id % SERVICE_SHARDS;
+  const id = padServiceId(service.id);
+  const attributes: Record<string, string> = {
+    gsi4pk: servicesOfDayKey(service.earliestDate, shard),
+    gsi4sk: id,
+    row: encodeSummary(summaryOf(service)),
   };
-  if (service.draftId !== undefined) {
-    keys.gsi2pk = servicesOfDraftKey(service.draftId);
-    keys.gsi2sk = pad(service.id);
+  if (service.merchandiserId !== undefined) {
+    attributes.gsi1pk = servicesOfMerchandiserKey(service.merchandiserId);
+    attributes.gsi1sk = `${service.earliestDate}#${id}`;
   }
-  return keys;
+  if (service.draftId !== undefined) {
+    attributes.gsi2pk = servicesOfDraftKey(service.draftId);
+    attributes.gsi2sk = id;
+  }
+  if (service.isActivated && !service.isSubmitted) {
+    attributes.gsi3pk = openServicesKey(shard);
+    attributes.gsi3sk = `${service.latestDate}#${id}`;
+  }
+  return attributes;
+}
+
+// ------------------------------------------------------------------------------------ compact summary
+
+/**
+ * What lists filter, sort, count and build filter lists on: the compact copy of a service kept in `row` and
+ * projected into gsi4. Names are kept beside ids so filter lists need no lookups; the supervisor is NOT kept (it is
+ * the merchandiser's current supervisor, read from the worker directory).
+ */
+export interface ServiceSummary {
+  id: number;
+  earliestDate: string;
+  latestDate: string;
+  retailerId: number;
+  retailerName: string;
+  storeId: number;
+  storeNumber: number;
+  storeName: string;
+  provinceId: number;
+  province: string;
+  cityId: number;
+  city: string;
+  jobId: number;
+  jobNumber: string;
+  productId?: number;
+  productName: string;
+  serviceTypeId: number;
+  serviceType?: string;
+  trait?: string;
+  timeLimit: number;
+  merchandiserId?: number;
+  merchandiser?: string;
+  acctManagerId?: number;
+  category: 'Manual' | 'Online';
+  isActivated: boolean;
+  isSubmitted: boolean;
+  isSaved: boolean;
+  isHighlighted: boolean;
+  isTemporary: boolean;
+  /** Any of the per-field updated flags. */
+  isUpdated: boolean;
+  /** undefined: not confirmed; null: confirmed without a date. */
+  estimatedDate?: string | null;
+}
+
+export function summaryOf(service: Service): ServiceSummary {
+  return {
+    id: service.id,
+    earliestDate: service.earliestDate,
+    latestDate: service.latestDate,
+    retailerId: service.retailerId,
+    retailerName: service.retailerName,
+    storeId: service.storeId,
+    storeNumber: service.storeNumber,
+    storeName: service.storeName,
+    provinceId: service.provinceId,
+    province: service.province,
+    cityId: service.cityId,
+    city: service.city,
+    jobId: service.jobId,
+    jobNumber: service.jobNumber,
+    productId: service.productId,
+    productName: service.productName,
+    serviceTypeId: service.serviceTypeId,
+    serviceType: service.serviceType,
+    trait: service.trait,
+    timeLimit: service.timeLimit,
+    merchandiserId: service.merchandiserId,
+    merchandiser: service.merchandiser,
+    acctManagerId: service.acctManagerId,
+    category: service.category,
+    isActivated: service.isActivated,
+    isSubmitted: service.isSubmitted,
+    isSaved: service.isSaved === true,
+    isHighlighted: service.isHighlighted,
+    isTemporary: service.isTemporary,
+    isUpdated: Boolean(
+      service.earliestDateIsUpdated ||
+        service.latestDateIsUpdated ||
+        service.timeLimitIsUpdated ||
+        service.serviceTypeIdIsUpdated ||
+        service.employeeAssignedIdIsUpdated,
+    ),
+    estimatedDate: service.confirmation ? service.confirmation.estimatedDate : undefined,
+  };
+}
+
+// Packed as a JSON array in a fixed order (a fifth of the bytes of a named-attribute map). Appending a field at
+// the end keeps old rows readable (missing trailing fields decode as undefined).
+const FLAG_BITS = { isActivated: 1, isSubmitted: 2, isSaved: 4, isHighlighted: 8, isTemporary: 16, isUpdated: 32 };
+const NOT_CONFIRMED = 0;
+
+export function encodeSummary(s: ServiceSummary): string {
+  let flags = 0;
+  for (const [name, bit] of Object.entries(FLAG_BITS)) if (s[name as keyof typeof FLAG_BITS]) flags |= bit;
+  return JSON.stringify([
+    s.id,
+    s.earliestDate,
+    s.latestDate,
+    s.retailerId,
+    s.retailerName,
+    s.storeId,
+    s.storeNumber,
+    s.storeName,
+    s.provinceId,
+    s.province,
+    s.cityId,
+    s.city,
+    s.jobId,
+    s.jobNumber,
+    s.productId ?? null,
+    s.productName,
+    s.serviceTypeId,
+    s.serviceType ?? null,
+    s.trait ?? null,
+    s.timeLimit,
+    s.merchandiserId ?? null,
+    s.merchandiser ?? null,
+    s.acctManagerId ?? null,
+    s.category === 'Online' ? 1 : 0,
+    flags,
+    s.estimatedDate === undefined ? NOT_CONFIRMED : s.estimatedDate,
+  ]);
+}
+
+const orUndefined = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
+
+export function decodeSummary(row: string): ServiceSummary {
+  const v = JSON.parse(row) as unknown[];
+  const flags = v[24] as number;
+  const confirmation = v[25] as string | null | 0;
+  return {
+    id: v[0] as number,
+    earliestDate: v[1] as string,
+    latestDate: v[2] as string,
+    retailerId: v[3] as number,
+    retailerName: v[4] as string,
+    storeId: v[5] as number,
+    storeNumber: v[6] as number,
+    storeName: v[7] as string,
+    provinceId: v[8] as number,
+    province: v[9] as string,
+    cityId: v[10] as number,
+    city: v[11] as string,
+    jobId: v[12] as number,
+    jobNumber: v[13] as string,
+    productId: orUndefined(v[14] as number | null),
+    productName: v[15] as string,
+    serviceTypeId: v[16] as number,
+    serviceType: orUndefined(v[17] as string | null),
+    trait: orUndefined(v[18] as string | null),
+    timeLimit: v[19] as number,
+    merchandiserId: orUndefined(v[20] as number | null),
+    merchandiser: orUndefined(v[21] as string | null),
+    acctManagerId: orUndefined(v[22] as number | null),
+    category: v[23] === 1 ? 'Online' : 'Manual',
+    isActivated: (flags & FLAG_BITS.isActivated) !== 0,
+    isSubmitted: (flags & FLAG_BITS.isSubmitted) !== 0,
+    isSaved: (flags & FLAG_BITS.isSaved) !== 0,
+    isHighlighted: (flags & FLAG_BITS.isHighlighted) !== 0,
+    isTemporary: (flags & FLAG_BITS.isTemporary) !== 0,
+    isUpdated: (flags & FLAG_BITS.isUpdated) !== 0,
+    estimatedDate: confirmation === NOT_CONFIRMED ? undefined : confirmation,
+  };
 }

@@ -1,0 +1,3 @@
+import type { RouteImplementation } from '../../common/api-handler.ts';
+
+export const mapRoutes: RouteImplementation[] = [];
