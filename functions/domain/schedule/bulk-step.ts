@@ -1,6 +1,6 @@
 import type { BulkStepResult } from '@shelfline/shared/contracts/schedule.contract';
 import { env } from '../../common/env.ts';
-import type { Service, ServiceSummary } from '../../data/entities/service.entity.ts';
+import { type Service, type ServiceSummary, summaryOf } from '../../data/entities/service.entity.ts';
 import type { TransactItem } from '../../data/repository.ts';
 import {
   deleteServiceItem,
@@ -68,7 +68,8 @@ async function changeGroup(ids: number[], change: BulkChange, by: string) {
   const writes: { id: number; items: TransactItem[] }[] = [];
   let settled = ids.length - services.length; // deleted meanwhile: nothing left to change
   for (const before of services) {
-    const after = change.apply(before);
+    // The summary may be stale (eventually consistent index, a repeat): decide on the record itself.
+    const after = change.needs(summaryOf(before)) ? change.apply(before) : undefined;
     if (after === undefined) {
       settled++;
       continue;
