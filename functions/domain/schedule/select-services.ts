@@ -24,7 +24,10 @@ import {
  * partition, so another merchandiser's service can never be listed, counted or changed by them.
  */
 
-/** Whose services a caller may see: a merchandiser (without a staff role) only their own. */
+/**
+ * Whose services a caller may see: a merchandiser (without a staff role) only their own, and only live ones
+ * (activated or submitted).
+ */
 export interface ScheduleScope {
   merchandiserId?: number;
 }
@@ -51,7 +54,10 @@ export interface Selection {
 async function readCandidates(source: CandidateSource, scope: ScheduleScope): Promise<ServiceSummary[]> {
   if (scope.merchandiserId !== undefined) {
     const range = source.kind === 'days' ? { from: source.from, to: source.to } : {};
-    return summariesOf(await readServicesOfMerchandiser(scope.merchandiserId, range));
+    // A merchandiser's schedule holds live services only: a service not activated yet is still being planned.
+    return summariesOf(await readServicesOfMerchandiser(scope.merchandiserId, range)).filter(
+      (s) => s.isActivated || s.isSubmitted,
+    );
   }
   if (source.kind === 'days') return readSummariesOfDays(source.from, source.to);
   return summariesOf(await readOpenServices(source));
