@@ -1,6 +1,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from './env.ts';
@@ -14,6 +15,7 @@ let dynamo: DynamoDBDocumentClient | undefined;
 let cognito: CognitoIdentityProviderClient | undefined;
 let s3: S3Client | undefined;
 let sqs: SQSClient | undefined;
+let ses: SESv2Client | undefined;
 
 export function documentClient(): DynamoDBDocumentClient {
   dynamo ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
@@ -37,4 +39,10 @@ export function s3Client(): S3Client {
 export function sqsClient(): SQSClient {
   sqs ??= new SQSClient({});
   return sqs;
+}
+
+export function sesClient(): SESv2Client {
+  // aws-ses-v2-local never answers actions it does not implement: bound the wait (LOCAL_STACK.md).
+  ses ??= new SESv2Client({ requestHandler: { requestTimeout: 10_000 } });
+  return ses;
 }

@@ -40,6 +40,10 @@ export const env = {
     const value = Number(process.env.EXPORT_STEP_BUDGET_MS);
     return Number.isFinite(value) && value > 0 ? value : 8_000;
   },
+  /** The sender of the schedule's e-mails (MAIL_FROM, the verified SES identity). */
+  get mailFrom() {
+    return process.env[ENV.mailFrom] || 'schedule@shelfline.local';
+  },
   /** True when talking to emulators: S3 then needs path-style addressing. */
   get isLocal() {
     return Boolean(process.env.AWS_ENDPOINT_URL || process.env.AWS_ENDPOINT_URL_S3);

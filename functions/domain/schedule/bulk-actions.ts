@@ -1,0 +1,128 @@
+import type { Role } from '@shelfline/shared';
+import type { BulkStepResult, ScheduleFilter } from '@shelfline/shared/contracts/schedule.contract';
+import {
+  mayRunFiltered,
+  mayRunOnService,
+  type ScheduleBulkAction,
+  type ScheduleMode,
+} from '@shelfline/shared/schedule-rules';
+import { BadRequestError, NotFoundError } from '../../common/http-errors.ts';
+import { type Service, type ServiceSummary, summaryOf } from '../../data/entities/service.entity.ts';
+import { getService, type StoredService } from '../../data/schedule.repository.ts';
+import { type BulkChange, runBulkStep } from './bulk-step.ts';
+import { selectServices } from './select-services.ts';
+import { workChangeItems } from './service-work.ts';
+
+/*
+ * The Actions menu's state changes (000 §4.6, §7.5; DECISIONS.md): activate, deactivate, delete, highlight and
+ * unsubmit, on one service (`serviceId`) or on every filtered service, in the client-driven steps of bulk-step.ts.
+ *
+ * - activate / deactivate set or clear isActivated; the service's scheduled work follows (isSchedule).
+ * - delete removes the service and its scheduled work; a submitted service is never deleted (not `needs`: skipped).
+ * - highlight sets isHighlighted to the given value (false removes it); submitted services are left alone.
+ * - unsubmit clears isSubmitted and dateReportSubmitted and sets isSaved: the report goes back to Saved (it was
+ *   filled in, so the merchandiser can correct and submit it again), and the service is live again.
+ */
+
+/** Only the record's own fields (the storage reads add audit fields, which replaceServiceItem sets itself). */
+function recordOf(service: StoredService): Service {
+  const { version: _v, createdAt: _ca, createdBy: _cb, modifiedAt: _ma, modifiedBy: _mb, ...record } = service;
+  return record;
+}
+
+/** The change of `action`; `by` signs the scheduled-work items. */
+export function bulkChangeOf(action: ScheduleBulkAction, by: string, isHighlighted = true): BulkChange {
+  const workFollows = (before: StoredService, after: Service | 'delete') => workChangeItems(before, after, by);
+  switch (action) {
+    case 'activate':
+      return {
+        needs: (s) => !s.isActivated && !s.isSubmitted,
+        apply: (s) => ({ ...recordOf(s), isActivated: true }),
+        extra: workFollows,
+      };
+    case 'deactivate':
+      return {
+        needs: (s) => s.isActivated && !s.isSubmitted,
+        apply: (s) => ({ ...recordOf(s), isActivated: false }),
+        extra: workFollows,
+      };
+    case 'delete':
+      return { needs: (s) => !s.isSubmitted, apply: () => 'delete', extra: workFollows };
+    case 'highlight':
+      return {
+        needs: (s) => !s.isSubmitted && s.isHighlighted !== isHighlighted,
+        apply: (s) => ({ ...recordOf(s), isHighlighted }),
+      };
+    case 'unsubmit':
+      return {
+        needs: (s) => s.isSubmitted,
+        apply: (s) => {
+          const { dateReportSubmitted: _submitted, ...rest } = recordOf(s);
+          return { ...rest, isSubmitted: false, isSaved: true };
+        },
+        // Activation is unchanged, so is the scheduled work; kept for services whose work rows drifted.
+        extra: workFollows,
+      };
+  }
+}
+
+const ACTION_NAMES: Record<ScheduleBulkAction, string> = {
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+  delete: 'Delete',
+  highlight: 'Highlight',
+  unsubmit: 'Unsubmit',
+};
+
+/** Why `action` is refused over the filtered services of a mode (the 400 `errors.mode` message). */
+export function modeRefusal(action: ScheduleBulkAction): string {
+  switch (action) {
+    case 'activate':
+    case 'highlight':
+      return `${ACTION_NAMES[action]} is offered only in NotActivated mode.`;
+    case 'deactivate':
+      return 'Deactivate is offered only in Open or ComingDue mode.';
+    case 'delete':
+      return 'Delete is not offered in Submitted mode: a submitted report is kept.';
+    case 'unsubmit':
+      return 'Unsubmit is offered only in Submitted mode.';
+  }
+}
+
+/** Why `action` is refused on one service in its state (the 400 `errors.serviceId` message). */
+export function serviceRefusal(
+  action: ScheduleBulkAction,
+  service: Pick<ServiceSummary, 'id' | 'isActivated' | 'isSubmitted'>,
+): string {
+  const name = `Service ${service.id}`;
+  if (action === 'unsubmit') return `${name} is not submitted.`;
+  if (service.isSubmitted) return `${name} is submitted: its report cannot be changed (${action}).`;
+  if (action === 'activate') return `${name} is already activated.`;
+  if (action === 'deactivate') return `${name} is not activated.`;
+  return `${name} cannot be changed (${action}).`;
+}
+
+export type ScheduleActionBody = ScheduleFilter & { serviceId?: number; isHighlighted?: boolean };
+
+/**
+ * Runs one step of `action`: on `serviceId` alone when given (404 when missing, 400 when its state refuses the
+ * action; the filter is not applied), else on the filtered services when the mode offers the action (400 otherwise).
+ */
+export async function runScheduleAction(
+  action: ScheduleBulkAction,
+  body: ScheduleActionBody,
+  auth: { roles: readonly Role[]; username: string },
+): Promise<BulkStepResult> {
+  const change = bulkChangeOf(action, auth.username, body.isHighlighted ?? true);
+  if (body.serviceId !== undefined) {
+    const service = await getService(body.serviceId);
+    if (!service) throw new NotFoundError(`Service ${body.serviceId} was not found.`);
+    if (!mayRunOnService(auth.roles, action, service))
+      throw new BadRequestError({ serviceId: [serviceRefusal(action, service)] });
+    return runBulkStep([summaryOf(service)], change, auth.username);
+  }
+  const mode: ScheduleMode = body.mode;
+  if (!mayRunFiltered(auth.roles, action, mode)) throw new BadRequestError({ mode: [modeRefusal(action)] });
+  const { filtered } = await selectServices(body, {});
+  return runBulkStep(filtered, change, auth.username);
+}
