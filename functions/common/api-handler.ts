@@ -140,6 +140,14 @@ export function createApiHandler(options: {
 function toResult(output: unknown): Result {
   if (output && typeof output === 'object' && '__response' in output) {
     const response = output as ApiResponse;
+    // A binary body (a file download) travels base64-encoded; API Gateway and the local server decode it.
+    if (Buffer.isBuffer(response.body) || response.body instanceof Uint8Array)
+      return {
+        statusCode: response.statusCode,
+        headers: { 'cache-control': 'no-store', ...response.headers },
+        body: Buffer.from(response.body as Uint8Array).toString('base64'),
+        isBase64Encoded: true,
+      };
     const isText = typeof response.body === 'string' || Buffer.isBuffer(response.body);
     return {
       statusCode: response.statusCode,

@@ -1,3 +1,5 @@
 import type { RouteImplementation } from '../../common/api-handler.ts';
+import { view } from './view.route.ts';
 
-export const mapRoutes: RouteImplementation[] = [];
+/** The Map View (POST map/view). */
+export const mapRoutes: RouteImplementation[] = [view];

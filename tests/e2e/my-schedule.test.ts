@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';
+import { withBrowser } from './support/browser.ts';
+import { demoUser } from './support/users.ts';
+
+const WAIT = { timeout: 60_000 };
+/** The first list of a fresh stack starts the schedule function cold on a busy machine. */
+const FIRST_LOAD = { timeout: 150_000 };
+/** The demo merchandiser `merch` is employee 4, whose supervisor `sup` is employee 3 (tests/support/local-stack.ts). */
+const MERCH_ID = 4;
+const SUP_ID = 3;
+
+async function shownIds(page: Page): Promise<number[]> {
+  const table = page.locator('[data-testid="my-schedule-table"]');
+  await page.locator('[data-testid="my-schedule-table"][data-loading="false"]').waitFor(WAIT);
+  const cells = await table.locator('tbody [data-field="serviceId"]').allInnerTexts();
+  return cells.map((text) => Number(text.replace(/\D/g, ''))).sort((a, b) => a - b);
+}
+
+/**
+ * Issue 6, My Schedule: a merchandiser sees their own services only (the server scopes the list); a supervisor asks
+ * for their own employee id.
+ */
+describe('my schedule', () => {
+  const browser = withBrowser();
+  let month: TestMonth;
+  let own: number[];
+  let supervisorOwn: number[];
+
+  beforeAll(async () => {
+    month = await testMonth();
+    const mine = await createTestServices(2, {
+      earliestDate: month.day(7),
+      isActivated: true,
+      merchandiserId: MERCH_ID,
+    });
+    // Services of the same month the merchandiser must not see: unassigned ones.
+    await createTestServices(2, { earliestDate: month.day(8), isActivated: true });
+    own = mine.map((s) => s.id).sort((a, b) => a - b);
+    const ofSupervisor = await createTestServices(1, {
+      earliestDate: month.day(9),
+      isActivated: true,
+      merchandiserId: SUP_ID,
+    });
+    supervisorOwn = ofSupervisor.map((s) => s.id);
+  }, 120_000);
+
+  it('shows a merchandiser only their own services, with the confirmation column', async () => {
+    const app = await browser.open();
+    const { page } = app;
+    await app.signIn(demoUser('merch'));
+    await app.goto(`/schedules/active?from=${month.from}&to=${month.to}`);
+    await page.locator('h1', { hasText: 'My Schedule' }).waitFor(WAIT);
+    const table = page.locator('[data-testid="my-schedule-table"]');
+    await expect.poll(() => shownIds(page), FIRST_LOAD).toEqual(own);
+    // Open by default; not confirmed yet.
+    await page.locator('[data-testid="search-mode"]', { hasText: 'Open' }).waitFor(WAIT);
+    expect(await table.locator('[data-testid="confirmation-display"][data-state="none"]').count()).toBe(2);
+    // Read-only: no inline edit.
+    expect(await table.getByRole('button', { name: /^Edit Time Limit/ }).count()).toBe(0);
+  }, 240_000);
+
+  it('shows a supervisor the services assigned to their own employee id', async () => {
+    const app = await browser.open();
+    const { page } = app;
+    await app.signIn(demoUser('sup'));
+    await app.goto(`/schedules/active?from=${month.from}&to=${month.to}`);
+    await page.locator('h1', { hasText: 'My Schedule' }).waitFor(WAIT);
+    await expect.poll(() => shownIds(page), WAIT).toEqual(supervisorOwn);
+  }, 240_000);
+});

@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Service } from '../../functions/data/entities/service.entity.ts';
+import { todayIso } from '../../functions/domain/availability/compute-availability.ts';
+import { excelModuleOf } from '../../functions/domain/schedule/schedule-workbook.ts';
+import { api, signIn, stackUrl } from '../support/local-stack.ts';
+import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';
+
+/*
+ * POST schedule/export/excel (000 §7.5): the filtered services of the list as an .xlsx file, read back with exceljs.
+ * Services of this file's own month (tests/support/services.ts).
+ */
+type Stored = Service & { version: number };
+const tokens: Record<'admin' | 'merch' | 'crm', string> = { admin: '', merch: '', crm: '' };
+let month: TestMonth;
+let mine: Stored[];
+let others: Stored[];
+let confirmed: Stored[];
+let planned: Stored[];
+
+async function exportFile(body: Record<string, unknown>, token: string) {
+  const response = await fetch(`${stackUrl()}/api/schedule/export/excel`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ earliestDate: month.from, latestDate: month.to, ...body }),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { response, bytes };
+}
+
+async function sheetOf(bytes: Buffer) {
+  const excel = excelModuleOf(await import('exceljs'));
+  const workbook = new excel.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Schedules');
+  if (!sheet) throw new Error('The workbook has no Schedules sheet.');
+  const header = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+  const rows: Record<string, unknown>[] = [];
+  for (let n = 2; n <= sheet.rowCount; n++) {
+    const values = (sheet.getRow(n).values as unknown[]).slice(1);
+    rows.push(Object.fromEntries(header.map((name, i) => [name, values[i] ?? null])));
+  }
+  return { sheet, header, rows };
+}
+
+beforeAll(async () => {
+  for (const code of ['admin', 'merch', 'crm'] as const) tokens[code] = (await signIn(code)).token;
+  month = await testMonth();
+  [mine, others, confirmed, planned] = await Promise.all([
+    createTestServices(3, { earliestDate: month.day(4), isActivated: true, merchandiserId: 4, trait: 'Endcap' }),
+    createTestServices(2, {
+      earliestDate: month.day(8),
+      isActivated: true,
+      merchandiserId: 9998,
+      merchandiserName: 'Far Away',
+    }),
+    createTestServices(1, { earliestDate: month.day(2), isActivated: true, confirmation: { estimatedDate: null } }),
+    createTestServices(1, { earliestDate: month.day(6), merchandiserId: 4 }),
+  ]);
+});
+
+describe('POST schedule/export/excel', () => {
+  it('answers an .xlsx attachment named for today with every filtered service in the list order', async () => {
+    const { response, bytes } = await exportFile({ mode: 'Open' }, tokens.admin);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="schedules-${todayIso()}.xlsx"`);
+    const { sheet, header, rows } = await sheetOf(bytes);
+    expect(header).toEqual([
+      'Service Id',
+      'Earliest',
+      'Latest',
+      'Confirmation',
+      'Retailer',
+      'Store #',
+      'Store',
+      'Province',
+      'City',
+      'Job #',
+      'Product',
+      'Time Limit',
+      'Service Type',
+      'Trait',
+      'Merchandiser',
+      'Supervisor',
+      'Temporary',
+      'Category',
+      'Activated',
+      'Submitted',
+      'Highlighted',
+    ]);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    // Default staff order: earliest date, newest first; ties by id.
+    const byId = (list: Stored[]) => list.map((s) => s.id).sort((a, b) => a - b);
+    expect(rows.map((r) => r['Service Id'])).toEqual([...byId(others), ...byId(mine), ...byId(confirmed)]);
+
+    const first = rows.find((r) => r['Service Id'] === mine[0]?.id);
+    expect(first).toMatchObject({
+      Confirmation: 'To be Confirmed',
+      Retailer: mine[0]?.retailerName,
+      'Store #': mine[0]?.storeNumber,
+      'Job #': mine[0]?.jobNumber,
+      'Time Limit': 2,
+      Trait: 'Endcap',
+      Merchandiser: 'Worker 4',
+      Temporary: 'No',
+      Category: 'Manual',
+      Activated: 'Yes',
+      Submitted: 'No',
+      Highlighted: 'No',
+    });
+    expect(first?.Supervisor).toBeTruthy();
+    expect(first?.Earliest).toEqual(new Date(`${month.day(4)}T00:00:00Z`));
+    expect(rows.find((r) => r['Service Id'] === confirmed[0]?.id)?.Confirmation).toBe('No Date');
+  });
+
+  it('gives a merchandiser only their own live services', async () => {
+    const { response, bytes } = await exportFile({ mode: 'Open', merchandiserIds: [9998] }, tokens.merch);
+    expect(response.status).toBe(200);
+    expect((await sheetOf(bytes)).rows).toEqual([]);
+    const own = await sheetOf((await exportFile({ mode: 'Open' }, tokens.merch)).bytes);
+    expect(own.rows.map((r) => r['Service Id'])).toEqual(mine.map((s) => s.id).sort((a, b) => a - b));
+    const notActivated = await sheetOf((await exportFile({ mode: 'NotActivated' }, tokens.merch)).bytes);
+    expect(notActivated.rows).toEqual([]);
+    const staff = await sheetOf((await exportFile({ mode: 'NotActivated' }, tokens.admin)).bytes);
+    expect(staff.rows.map((r) => r['Service Id'])).toEqual(planned.map((s) => s.id));
+  });
+
+  it('validates the filter and keeps other roles out', async () => {
+    const bad = await api<{ errors: Record<string, string[]> }>('POST', 'schedule/export/excel', {
+      token: tokens.admin,
+      body: { mode: 'Open' },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.errors)).toContain('earliestDate');
+    const refused = await api('POST', 'schedule/export/excel', { token: tokens.crm, body: { mode: 'Open' } });
+    expect(refused.status).toBe(403);
+  });
+});

@@ -1,0 +1,79 @@
+import { SCHEDULE_MODE_LABELS, type ScheduleBulkAction, type ScheduleMode } from '@shelfline/shared/schedule-rules';
+
+const PAST: Record<ScheduleBulkAction, string> = {
+  activate: 'Activated',
+  deactivate: 'Deactivated',
+  delete: 'Deleted',
+  highlight: 'Highlighted',
+  unsubmit: 'Unsubmitted',
+};
+
+const plural = (n: number) => `${n.toLocaleString('en-CA')} ${n === 1 ? 'service' : 'services'}`;
+
+/** Schedule Maintenance's words (000 §2.8, §4.6, §6, §8.2; messages.tsv). */
+export const maintenanceStrings = {
+  title: 'Schedule Maintenance',
+  description: (mode: ScheduleMode) => SCHEDULE_MODE_LABELS[mode],
+  tableTitle: 'Services',
+  actions: 'Actions',
+  actionLabels: {
+    activate: 'Activate filtered',
+    deactivate: 'Deactivate filtered',
+    highlight: 'Highlight filtered',
+    delete: 'Delete filtered',
+    unsubmit: 'Unsubmit filtered',
+  } satisfies Record<ScheduleBulkAction, string>,
+  rowActionLabels: {
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    highlight: 'Highlight',
+    delete: 'Delete',
+    unsubmit: 'Unsubmit',
+  } satisfies Record<ScheduleBulkAction, string>,
+  rowActions: (serviceId: number) => `Actions of service ${serviceId}`,
+  createService: 'Create Service',
+  emailBlaster: 'Email Blaster',
+  confirm: 'Continue',
+  progressLabel: (action: ScheduleBulkAction) => `${maintenanceStrings.rowActionLabels[action]} services`,
+  progress: (changed: number, total: number) =>
+    `${changed.toLocaleString('en-CA')} of ${total.toLocaleString('en-CA')}`,
+  /** 000 §8.2: unsubmit has its own message. */
+  unsubmitted: 'Schedule has been unsubmitted successfully',
+  bulkDone: (action: ScheduleBulkAction, changed: number, skipped: number) =>
+    `${PAST[action]} ${plural(changed)}.${skipped > 0 ? ` ${plural(skipped)} skipped.` : ''}`,
+  nothingFiltered: 'No services match the search.',
+  exportFailed: 'Could not export the services.',
+  create: {
+    title: 'Create Service',
+    retailer: 'Retailer',
+    store: 'Store',
+    job: 'Job',
+    product: 'Job product',
+    serviceType: 'Service Type',
+    earliestDate: 'Earliest Date',
+    latestDate: 'Latest Date',
+    timeLimit: 'Time Limit',
+    trait: 'Trait',
+    merchandiser: 'Merchandiser (optional)',
+    category: 'Category',
+    choose: 'Choose',
+    required: (label: string) => `${label} is required.`,
+    storesLimited: 'The first 100 stores of the retailer are listed; type to filter them.',
+    save: 'Create',
+    cancel: 'Cancel',
+    created: (serviceId: number) => `Service ${serviceId} created`,
+  },
+  email: {
+    title: 'Email Blaster',
+    subject: 'Subject',
+    message: 'Message',
+    to: 'Send to',
+    selected: (n: number) => `The selected services (${n})`,
+    filtered: (n: number) => `All filtered services (${n})`,
+    send: 'Send',
+    cancel: 'Cancel',
+    required: (label: string) => `${label} is required.`,
+    sent: (recipients: number, services: number) =>
+      `E-mail sent to ${recipients.toLocaleString('en-CA')} ${recipients === 1 ? 'recipient' : 'recipients'} (${plural(services)}).`,
+  },
+};

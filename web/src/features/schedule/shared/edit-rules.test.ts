@@ -1,0 +1,36 @@
+import type { ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
+import { describe, expect, it } from 'vitest';
+import { changeOf, rowDateError, timeLimitError } from './edit-rules.ts';
+
+const row = { earliestDate: '2040-03-05', latestDate: '2040-03-09' } as ScheduleRow;
+
+describe('schedule table edits', () => {
+  it('accepts time limits in steps of 0.25 only', () => {
+    expect(timeLimitError('2.25')).toBeUndefined();
+    expect(timeLimitError('0')).toBeUndefined();
+    expect(timeLimitError('2.1')).toBeDefined();
+    expect(timeLimitError('-1')).toBeDefined();
+    expect(timeLimitError('')).toBeDefined();
+  });
+
+  it('keeps the earliest date on or before the latest one', () => {
+    expect(rowDateError('earliestDate', '2040/03/09', row)).toBeUndefined();
+    expect(rowDateError('earliestDate', '2040/03/10', row)).toBeDefined();
+    expect(rowDateError('latestDate', '2040/03/04', row)).toBeDefined();
+    expect(rowDateError('latestDate', 'soon', row)).toBeDefined();
+  });
+
+  it('turns an edited value into the one field group PATCH schedule takes', () => {
+    expect(changeOf('timeLimit', '2.5')).toEqual({ timeLimit: 2.5 });
+    expect(changeOf('earliestDate', '2040/03/06')).toEqual({ earliestDate: '2040-03-06' });
+    expect(changeOf('acctManagerId', null)).toEqual({ acctManagerId: null });
+    expect(
+      changeOf('merchandiserId', {
+        merchandiserId: 4,
+        sendBackup: true,
+        sendSupply: false,
+        markMerchandiserAsTemporary: true,
+      }),
+    ).toEqual({ merchandiserId: 4, sendBackup: true, sendSupply: false, markMerchandiserAsTemporary: true });
+  });
+});

@@ -1,0 +1,66 @@
+import type { ScheduleRow, ScheduleUpdate } from '@shelfline/shared/contracts/schedule.contract';
+import type { ScheduleEditField } from '@shelfline/shared/schedule-rules';
+import { scheduleStrings as s } from './strings.ts';
+
+/* The inline edits' checks and the PATCH schedule body of each edited value (no React: unit-tested). */
+
+/** One field group of PATCH schedule (without serviceId and version). */
+export type ScheduleChange = Omit<ScheduleUpdate, 'serviceId' | 'version'>;
+
+export interface MerchandiserChoice {
+  merchandiserId?: number;
+  sendBackup: boolean;
+  sendSupply: boolean;
+  markMerchandiserAsTemporary: boolean;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+/** Cloudscape's DateInput shows YYYY/MM/DD and answers YYYY-MM-DD. */
+const normalDate = (value: string) => value.replace(/\//g, '-');
+
+/** The message of a time limit the server would refuse, or undefined. */
+export function timeLimitError(value: string): string | undefined {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 744) return s.edit.timeLimitStep;
+  return Math.abs(n * 4 - Math.round(n * 4)) < 1e-9 ? undefined : s.edit.timeLimitStep;
+}
+
+/** The message of an edited earliest or latest date, or undefined. */
+export function rowDateError(
+  field: 'earliestDate' | 'latestDate',
+  value: string,
+  row: ScheduleRow,
+): string | undefined {
+  const date = normalDate(value);
+  if (!ISO.test(date) || Number.isNaN(Date.parse(date))) return s.edit.dateFormat;
+  if (field === 'earliestDate' && date > row.latestDate) return s.edit.earliestAfterLatest;
+  if (field === 'latestDate' && date < row.earliestDate) return s.edit.latestBeforeEarliest;
+  return undefined;
+}
+
+/** The change of an inline edit's value. */
+export function changeOf(field: ScheduleEditField, value: unknown): ScheduleChange {
+  switch (field) {
+    case 'merchandiserId': {
+      const choice = value as MerchandiserChoice;
+      return {
+        merchandiserId: choice.merchandiserId,
+        sendBackup: choice.sendBackup,
+        sendSupply: choice.sendSupply,
+        markMerchandiserAsTemporary: choice.markMerchandiserAsTemporary,
+      };
+    }
+    case 'earliestDate':
+    case 'latestDate':
+      return { [field]: normalDate(String(value)) };
+    case 'timeLimit':
+      return { timeLimit: Number(value) };
+    case 'trait':
+      return { trait: String(value ?? '') };
+    case 'serviceTypeId':
+      return { serviceTypeId: Number(value) };
+    case 'acctManagerId':
+    case 'consumerGroupId':
+      return { [field]: value === null || value === undefined ? null : Number(value) };
+  }
+}

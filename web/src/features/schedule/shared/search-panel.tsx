@@ -1,0 +1,210 @@
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ScheduleMetadata } from '@shelfline/shared/contracts/schedule.contract';
+import {
+  SCHEDULE_CATEGORIES,
+  SCHEDULE_MODE_LABELS,
+  type ScheduleCategory,
+  type ScheduleMode,
+} from '@shelfline/shared/schedule-rules';
+import { useEffect, useState } from 'react';
+import { type ScheduleIdFilter, type ScheduleSearch, searchDateErrors } from './filter-state.ts';
+import { scheduleStrings as s } from './strings.ts';
+
+/** Which filter list feeds each multiselect. */
+const LIST_OF: Record<ScheduleIdFilter, 'jobs' | 'stores' | 'retailers'> = {
+  jobIds: 'jobs',
+  storeIds: 'stores',
+  retailerIds: 'retailers',
+};
+const LABEL_OF: Record<ScheduleIdFilter, string> = {
+  jobIds: s.search.jobs,
+  storeIds: s.search.stores,
+  retailerIds: s.search.retailers,
+};
+
+function optionsOf(name: ScheduleIdFilter, lists: ScheduleMetadata | undefined, chosen: readonly number[]) {
+  const options: MultiselectProps.Option[] = (lists?.[LIST_OF[name]] ?? []).map((o) => ({
+    value: String(o.id),
+    label: o.name,
+  }));
+  // A chosen value the current lists no longer hold still shows (and can be removed).
+  for (const id of chosen)
+    if (!options.some((o) => o.value === String(id))) options.push({ value: String(id), label: String(id) });
+  return options;
+}
+
+export interface SearchPanelProps {
+  search: ScheduleSearch;
+  lists: ScheduleMetadata | undefined;
+  listsLoading: boolean;
+  /** The modes the Mode select offers. */
+  modes: readonly ScheduleMode[];
+  /** Applies a search (Search, Reset, or a new mode). */
+  onSearch: (search: ScheduleSearch) => void;
+  /** The search Reset goes back to. */
+  resetTo: (mode: ScheduleMode) => ScheduleSearch;
+  onExport?: () => void;
+  exporting?: boolean;
+}
+
+/**
+ * The search panel (000 §2.8): Jobs, Store #, Retailers (fed by the list's filter lists), From Date / To Date (the
+ * earliest-date window), Mode, Category and Search text, with Search, Reset and Export. It edits a copy and applies it
+ * with Search; a new Mode applies at once (keeping the dates, except for ComingDue and Late, which need none).
+ */
+export function SearchPanel({
+  search,
+  lists,
+  listsLoading,
+  modes,
+  onSearch,
+  resetTo,
+  onExport,
+  exporting,
+}: SearchPanelProps) {
+  const [draft, setDraft] = useState<ScheduleSearch>(search);
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  useEffect(() => {
+    setDraft(search);
+    setErrors({});
+  }, [search]);
+
+  const apply = (next: ScheduleSearch) => {
+    const found = searchDateErrors(next, s.search);
+    setErrors(found);
+    if (found.from || found.to) return;
+    onSearch(next);
+  };
+  const changeMode = (mode: ScheduleMode) => {
+    const next: ScheduleSearch = { ...draft, mode };
+    if (mode === 'ComingDue' || mode === 'Late') {
+      next.from = undefined;
+      next.to = undefined;
+    } else if (!next.from || !next.to) {
+      const fallback = resetTo(mode);
+      next.from ??= fallback.from;
+      next.to ??= fallback.to;
+    }
+    setDraft(next);
+    apply(next);
+  };
+  const modeOptions = modes.map((mode) => ({ value: mode, label: SCHEDULE_MODE_LABELS[mode] }));
+  const categoryOptions = SCHEDULE_CATEGORIES.map((c) => ({ value: c, label: c }));
+
+  return (
+    <ExpandableSection headerText={s.search.title} variant="container" defaultExpanded data-testid="search-panel">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(draft);
+        }}
+      >
+        <SpaceBetween size="m">
+          <ColumnLayout columns={4} minColumnWidth={180}>
+            {(['jobIds', 'storeIds', 'retailerIds'] as const).map((name) => {
+              const chosen = draft.ids[name] ?? [];
+              const options = optionsOf(name, lists, chosen);
+              return (
+                <FormField key={name} label={LABEL_OF[name]} data-testid={`search-${name}`}>
+                  <Multiselect
+                    selectedOptions={options.filter((o) => chosen.includes(Number(o.value)))}
+                    options={options}
+                    filteringType="auto"
+                    placeholder={s.search.placeholder}
+                    statusType={listsLoading ? 'loading' : 'finished'}
+                    tokenLimit={2}
+                    ariaLabel={LABEL_OF[name]}
+                    onChange={(e) => {
+                      const values = e.detail.selectedOptions.map((o) => Number(o.value));
+                      setDraft({ ...draft, ids: { ...draft.ids, [name]: values.length ? values : undefined } });
+                    }}
+                  />
+                </FormField>
+              );
+            })}
+            <FormField label={s.search.mode} data-testid="search-mode">
+              <Select
+                selectedOption={modeOptions.find((o) => o.value === draft.mode) ?? null}
+                options={modeOptions}
+                ariaLabel={s.search.mode}
+                onChange={(e) => changeMode(e.detail.selectedOption.value as ScheduleMode)}
+              />
+            </FormField>
+            <FormField label={s.search.fromDate} errorText={errors.from} data-testid="search-from">
+              <DatePicker
+                value={draft.from ?? ''}
+                placeholder="YYYY/MM/DD"
+                ariaLabel={s.search.fromDate}
+                openCalendarAriaLabel={() => s.search.fromDate}
+                onChange={(e) => setDraft({ ...draft, from: e.detail.value || undefined })}
+              />
+            </FormField>
+            <FormField label={s.search.toDate} errorText={errors.to} data-testid="search-to">
+              <DatePicker
+                value={draft.to ?? ''}
+                placeholder="YYYY/MM/DD"
+                ariaLabel={s.search.toDate}
+                openCalendarAriaLabel={() => s.search.toDate}
+                onChange={(e) => setDraft({ ...draft, to: e.detail.value || undefined })}
+              />
+            </FormField>
+            <FormField label={s.search.category} data-testid="search-category">
+              <Select
+                selectedOption={categoryOptions.find((o) => o.value === draft.category) ?? null}
+                options={categoryOptions}
+                ariaLabel={s.search.category}
+                onChange={(e) => setDraft({ ...draft, category: e.detail.selectedOption.value as ScheduleCategory })}
+              />
+            </FormField>
+            <FormField label={s.search.text}>
+              <Input
+                type="search"
+                value={draft.search ?? ''}
+                placeholder={s.search.textPlaceholder}
+                ariaLabel={s.search.text}
+                onChange={(e) => setDraft({ ...draft, search: e.detail.value || undefined })}
+                data-testid="search-text"
+              />
+            </FormField>
+          </ColumnLayout>
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="primary" formAction="submit" data-testid="search-submit">
+              {s.search.search}
+            </Button>
+            <Button
+              formAction="none"
+              onClick={() => {
+                const reset = resetTo(search.mode);
+                setDraft(reset);
+                apply(reset);
+              }}
+              data-testid="search-reset"
+            >
+              {s.search.reset}
+            </Button>
+            {onExport ? (
+              <Button
+                formAction="none"
+                iconName="download"
+                loading={exporting}
+                onClick={onExport}
+                data-testid="search-export"
+              >
+                {s.search.export}
+              </Button>
+            ) : null}
+          </SpaceBetween>
+        </SpaceBetween>
+      </form>
+    </ExpandableSection>
+  );
+}
