@@ -1,4 +1,4 @@
-import type { ScheduleEditField, ScheduleMode } from '@shelfline/shared/schedule-rules';
+import { SCHEDULE_EDIT_FIELDS, type ScheduleEditField, type ScheduleMode } from '@shelfline/shared/schedule-rules';
 import type { Service } from '../../data/entities/service.entity.ts';
 
 /*
@@ -54,20 +54,9 @@ export const EDIT_FIELD_LABELS: Record<ScheduleEditField, string> = {
   serviceTypeId: 'Service type',
 };
 
-const FIELD_ORDER: readonly ScheduleEditField[] = [
-  'merchandiserId',
-  'earliestDate',
-  'latestDate',
-  'acctManagerId',
-  'consumerGroupId',
-  'timeLimit',
-  'trait',
-  'serviceTypeId',
-];
-
 /** The field group an update carries (the schema guarantees exactly one). */
 export function editFieldOf(update: UpdateFields): ScheduleEditField {
-  const field = FIELD_ORDER.find((f) => update[f] !== undefined);
+  const field = SCHEDULE_EDIT_FIELDS.find((f) => update[f] !== undefined);
   if (!field) throw new Error('An update carries one field group.');
   return field;
 }

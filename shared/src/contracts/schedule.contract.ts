@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { SCHEDULE_CATEGORIES, SCHEDULE_MODES } from '../schedule-rules.ts';
+import { SCHEDULE_CATEGORIES, SCHEDULE_EDIT_FIELDS, SCHEDULE_MODES } from '../schedule-rules.ts';
 import { AvailabilitySummarySchema, isoDate } from './availability.contract.ts';
 import { blankToUndefined, positiveId } from './fields.ts';
 import { IdParamsSchema } from './list.contract.ts';
@@ -262,16 +262,7 @@ const updateFields = {
   trait: z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(200).optional()),
   serviceTypeId: positiveId('serviceTypeId').optional(),
 };
-const EDIT_GROUPS = [
-  'merchandiserId',
-  'earliestDate',
-  'latestDate',
-  'acctManagerId',
-  'consumerGroupId',
-  'timeLimit',
-  'trait',
-  'serviceTypeId',
-] as const;
+const EDIT_GROUPS = SCHEDULE_EDIT_FIELDS;
 const exactlyOneField = (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
   const given = EDIT_GROUPS.filter((field) => v[field] !== undefined);
   if (given.length !== 1)

@@ -37,6 +37,15 @@ const ProfilePage = lazyNamed(() => import('../features/profile/profile-page.tsx
 const DraftsPage = lazyNamed(() => import('../features/drafts/drafts-page.tsx'), 'DraftsPage');
 const DraftEditPage = lazyNamed(() => import('../features/drafts/draft-edit-page.tsx'), 'DraftEditPage');
 const DraftDetailsPage = lazyNamed(() => import('../features/drafts/details/details-page.tsx'), 'DetailsPage');
+const MapPage = lazyNamed(() => import('../features/schedule/map/map-page.tsx'), 'MapPage');
+const ScheduleMaintenancePage = lazyNamed(
+  () => import('../features/schedule/maintenance/maintenance-page.tsx'),
+  'MaintenancePage',
+);
+const MySchedulePage = lazyNamed(
+  () => import('../features/schedule/my-schedule/my-schedule-page.tsx'),
+  'MySchedulePage',
+);
 
 /** The screens built so far, by shared route path; every other route arrives with its issue. */
 const PAGES: Readonly<Record<string, () => ReactElement>> = {
@@ -50,6 +59,9 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/schedule/drafts': () => <DraftsPage />,
   '/schedule/drafts/:id': () => <DraftEditPage />,
   '/schedule/drafts/details/:ids': () => <DraftDetailsPage />,
+  '/schedules/mapMaintenance/:mode': () => <MapPage />,
+  '/schedules/maintenance/:mode': () => <ScheduleMaintenancePage />,
+  '/schedules/active': () => <MySchedulePage />,
   '/locations': () => <CountriesPage />,
   '/locations/:id/provinces': () => <ProvincesPage />,
   '/locations/provinces/:id/cities': () => <CitiesPage />,

@@ -1,0 +1,188 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ServiceConfirmation } from '@shelfline/shared/contracts/schedule.contract';
+import { type FormEvent, useState } from 'react';
+import { useNotifications } from '../../../app/providers/notifications.tsx';
+import { ConfirmModal } from '../../../components/crud/confirm-modal.tsx';
+import { errorsFromFailure } from '../../../components/crud/form-errors.ts';
+import { dismissUnlessOverlay, ModalFooter } from '../../../components/crud/modal-parts.tsx';
+import { confirmationApi } from './confirmation-api.ts';
+import { type Choice, canSet, dayOf, isoOf } from './confirmation-rules.ts';
+import { confirmationStrings as s } from './strings.ts';
+
+export interface ConfirmableService {
+  serviceId: number;
+  earliestDate: string;
+  latestDate: string;
+  /** null (or absent): not confirmed yet. */
+  serviceConfirmation: ServiceConfirmation | null | undefined;
+}
+
+export interface ServiceConfirmationModalProps {
+  service: ConfirmableService;
+  visible: boolean;
+  onDismiss: () => void;
+  /** After a save (the new confirmation) or a delete (null); the caller reloads and closes. */
+  onSaved: (confirmation: ServiceConfirmation | null) => void;
+}
+
+/**
+ * The Service Confirmation modal (000 §2.8, §4.5, §5): By Date (a date between the service's earliest and latest
+ * dates) or Without Date; Set creates the confirmation (POST) or changes it (PUT); Delete removes it after a prompt.
+ * Rendered content resets every time it opens.
+ */
+export function ServiceConfirmationModal(props: ServiceConfirmationModalProps) {
+  if (!props.visible) return null;
+  return <ConfirmationForm key={props.service.serviceId} {...props} />;
+}
+
+function ConfirmationForm({ service, onDismiss, onSaved }: ServiceConfirmationModalProps) {
+  const { notify } = useNotifications();
+  const earliest = dayOf(service.earliestDate);
+  const latest = dayOf(service.latestDate);
+  const current = service.serviceConfirmation ?? null;
+  const [choice, setChoice] = useState<Choice | undefined>(
+    current ? (current.estimatedDate ? 'date' : 'none') : undefined,
+  );
+  const [date, setDate] = useState(current?.estimatedDate ? dayOf(current.estimatedDate) : '');
+  const [dateError, setDateError] = useState<string>();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy || !choice) return;
+    if (choice === 'date' && !date) {
+      setDateError(s.dateRequired);
+      return;
+    }
+    if (!canSet(choice, date, earliest, latest)) return;
+    setBusy(true);
+    setErrors([]);
+    try {
+      const saved = await confirmationApi.save(service.serviceId, current !== null, choice === 'date' ? date : null);
+      notify({ type: 'success', content: s.saved });
+      onSaved(saved);
+    } catch (error) {
+      const failure = errorsFromFailure(error, ['estimatedDate']);
+      if (failure.fields.estimatedDate) setDateError(failure.fields.estimatedDate);
+      setErrors([s.saveFailed, ...failure.general.filter((m) => m !== s.saveFailed)]);
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setErrors([]);
+    try {
+      await confirmationApi.remove(service.serviceId);
+      notify({ type: 'success', content: s.removed });
+      setConfirmingRemove(false);
+      onSaved(null);
+    } catch (error) {
+      setConfirmingRemove(false);
+      setErrors([s.removeFailed, ...errorsFromFailure(error, []).general]);
+    }
+  };
+
+  return (
+    <>
+      <Modal
+        visible={!confirmingRemove}
+        header={s.title}
+        size="small"
+        closeAriaLabel={s.close}
+        onDismiss={dismissUnlessOverlay(onDismiss, busy)}
+        data-testid="confirmation-modal"
+        footer={
+          <ModalFooter>
+            {current && (
+              <Button onClick={() => setConfirmingRemove(true)} disabled={busy} data-testid="confirmation-delete">
+                {s.remove}
+              </Button>
+            )}
+            <Button variant="link" onClick={onDismiss} disabled={busy} data-testid="confirmation-cancel">
+              {s.cancel}
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => void submit()}
+              loading={busy}
+              disabled={!canSet(choice, date, earliest, latest)}
+              data-testid="confirmation-set"
+            >
+              {s.set}
+            </Button>
+          </ModalFooter>
+        }
+      >
+        <form onSubmit={(event) => void submit(event)}>
+          <SpaceBetween size="m">
+            {errors.length > 0 && (
+              <Alert type="error" data-testid="confirmation-error">
+                {errors.map((message) => (
+                  <div key={message}>{message}</div>
+                ))}
+              </Alert>
+            )}
+            <FormField label={s.choice}>
+              <RadioGroup
+                value={choice ?? null}
+                onChange={(event) => {
+                  setChoice(event.detail.value as Choice);
+                  setDateError(undefined);
+                }}
+                items={[
+                  { value: 'date', label: s.byDate, disabled: busy },
+                  { value: 'none', label: s.withoutDate, disabled: busy },
+                ]}
+              />
+            </FormField>
+            {choice === 'date' && (
+              <FormField
+                label={s.date}
+                constraintText={s.dateHint(earliest, latest)}
+                errorText={dateError}
+                data-testid="confirmation-date"
+              >
+                <DatePicker
+                  value={date}
+                  format="iso"
+                  inputFormat="iso"
+                  placeholder="YYYY-MM-DD"
+                  ariaLabel={s.date}
+                  openCalendarAriaLabel={(selected) => (selected ? `${s.date}: ${selected}` : s.date)}
+                  isDateEnabled={(d) => {
+                    const day = isoOf(d);
+                    return day >= earliest && day <= latest;
+                  }}
+                  invalid={Boolean(dateError)}
+                  disabled={busy}
+                  onChange={(event) => {
+                    setDate(event.detail.value);
+                    setDateError(event.detail.value ? undefined : s.dateRequired);
+                  }}
+                />
+              </FormField>
+            )}
+          </SpaceBetween>
+          <button type="submit" hidden />
+        </form>
+      </Modal>
+      <ConfirmModal
+        visible={confirmingRemove}
+        title={s.removeTitle}
+        message={s.removeMessage}
+        confirmLabel={s.remove}
+        onConfirm={remove}
+        onDismiss={() => setConfirmingRemove(false)}
+        testId="confirmation-remove-modal"
+      />
+    </>
+  );
+}

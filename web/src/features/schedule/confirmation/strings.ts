@@ -1,0 +1,25 @@
+/** The Service Confirmation modal and cell (000 §2.8, §4.5, §5, §8.2; messages.tsv, spelling corrected). */
+export const confirmationStrings = {
+  title: 'Service Confirmation',
+  byDate: 'By Date',
+  withoutDate: 'Without Date',
+  choice: 'Confirm the service',
+  date: 'Date',
+  dateHint: (earliest: string, latest: string) => `Between ${earliest} and ${latest}`,
+  dateRequired: 'Date field is required',
+  set: 'Set',
+  cancel: 'Cancel',
+  remove: 'Delete',
+  close: 'Close',
+  removeTitle: 'Remove the service confirmation?',
+  removeMessage: 'The service will show as To be Confirmed again.',
+  saved: 'Service confirmed',
+  removed: 'Service confirmation removed',
+  saveFailed: 'Error occurred while confirming service',
+  removeFailed: 'Error occurs while deleting service confirmation',
+  toBeConfirmed: 'To be Confirmed',
+  noDate: 'No Date',
+  /** A confirmed date, with its check mark. */
+  confirmedOn: (date: string) => `\u2713 ${date}`,
+  editLabel: (serviceId: number) => `Confirm service ${serviceId}`,
+};
