@@ -1,30 +1,28 @@
 import type { Reassignment, ReassignmentPage } from '@shelfline/shared/contracts/schedule.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from '../support/local-stack.ts';
-import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';
+import { api } from '../support/local-stack.ts';
+import { createTestServices, type StaffLogin, signInWithMonth, type TestMonth } from '../support/services.ts';
 import { createTestWorker, letterTag, must } from '../support/workers.ts';
 
 /*
  * Service reassignments (000 §2.4, §3.4, §4.3): recorded by every merchandiser change of PATCH schedule and PATCH
  * schedule/batch, listed by a window of the services' earliest dates with Yes/No filters and paging, acted once.
  */
-type Login = 'admin' | 'am' | 'sup' | 'merch';
-const tokens: Record<Login, string> = { admin: '', am: '', sup: '', merch: '' };
+const tokens: Record<StaffLogin, string> = { admin: '', am: '', sup: '', merch: '' };
 const tag = letterTag();
 let month: TestMonth;
 let first: number;
 let second: number;
 
 type Page = ReassignmentPage & { errors?: unknown };
-const list = (query: string, login: Login = 'admin') =>
+const list = (query: string, login: StaffLogin = 'admin') =>
   api<Page>('GET', `Schedule/reassignments?${query}`, { token: tokens[login] });
 const inMonth = (extra = '') => `fromDate=${month.from}&toDate=${month.to}${extra}`;
-const act = (id: number, login: Login = 'admin') =>
+const act = (id: number, login: StaffLogin = 'admin') =>
   api<Reassignment & { errors?: unknown }>('POST', `Schedule/reassignments/${id}/act`, { token: tokens[login] });
 
 beforeAll(async () => {
-  for (const login of Object.keys(tokens) as Login[]) tokens[login] = (await signIn(login)).token;
-  month = await testMonth();
+  month = await signInWithMonth(tokens);
   first = await createTestWorker({ code: `reone${tag}`, firstName: 'Re', lastName: `One${tag}`, isMerchandiser: true });
   second = await createTestWorker({
     code: `retwo${tag}`,

@@ -4,16 +4,15 @@ import { listConsumerGroups, listServiceTypes } from '../../functions/data/maste
 import { employees } from '../../functions/data/people.repository.ts';
 import { getService } from '../../functions/data/schedule.repository.ts';
 import { scheduledWork } from '../../functions/data/worker-records.repository.ts';
-import { api, signIn } from '../support/local-stack.ts';
-import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';
+import { api } from '../support/local-stack.ts';
+import { createTestServices, type StaffLogin, signInWithMonth, type TestMonth } from '../support/services.ts';
 import { createTestWorker, letterTag, must } from '../support/workers.ts';
 
 /*
  * PATCH schedule and PATCH schedule/batch (000 §6, §7.5): role and mode rules, validation, versions, and what a
  * merchandiser change writes (scheduled work, served retailers). Services of this file's own month; workers of its own.
  */
-type Login = 'admin' | 'am' | 'sup' | 'merch';
-const tokens: Record<Login, string> = { admin: '', am: '', sup: '', merch: '' };
+const tokens: Record<StaffLogin, string> = { admin: '', am: '', sup: '', merch: '' };
 const tag = letterTag();
 let month: TestMonth;
 let first: number;
@@ -24,9 +23,9 @@ let manager: number;
 let consumerGroup: { id: number; description: string };
 let serviceType: { id: number; name: string };
 
-const patch = (body: Record<string, unknown>, login: Login = 'admin') =>
+const patch = (body: Record<string, unknown>, login: StaffLogin = 'admin') =>
   api<ScheduleRow & { errors?: Record<string, string[]> }>('PATCH', 'schedule', { token: tokens[login], body });
-const batch = (body: Record<string, unknown>, login: Login = 'admin') =>
+const batch = (body: Record<string, unknown>, login: StaffLogin = 'admin') =>
   api<BulkStepResult & { errors?: Record<string, string[]> }>('PATCH', 'schedule/batch', {
     token: tokens[login],
     body,
@@ -34,8 +33,7 @@ const batch = (body: Record<string, unknown>, login: Login = 'admin') =>
 const openOn = (day: string) => ({ mode: 'Open', earliestDate: day, latestDate: day });
 
 beforeAll(async () => {
-  for (const login of Object.keys(tokens) as Login[]) tokens[login] = (await signIn(login)).token;
-  month = await testMonth();
+  month = await signInWithMonth(tokens);
   const worker = (code: string, lastName: string, fields: Record<string, unknown>) =>
     createTestWorker({ code: `${code}${tag}`, firstName: 'Edit', lastName: `${lastName}${tag}`, ...fields });
   first = await worker('edone', 'First', { isMerchandiser: true });

@@ -24,6 +24,7 @@ import { nextId } from '../../functions/data/repository.ts';
 import { putExportItems, serviceItem, workItem } from '../../functions/data/services.repository.ts';
 import { newService } from '../../functions/domain/schedule/new-service.ts';
 import { workOfService } from '../../functions/domain/schedule/service-work.ts';
+import { signIn } from './local-stack.ts';
 
 export interface TestMonth {
   from: string;
@@ -40,6 +41,15 @@ export async function testMonth(): Promise<TestMonth> {
   const last = new Date(Date.UTC(year, (n % 12) + 1, 0)).getUTCDate();
   const day = (d: number) => `${year}-${month}-${String(d).padStart(2, '0')}`;
   return { from: day(1), to: day(last), day };
+}
+
+/** The staff logins of the schedule tests (tests/support/local-stack.ts signs them in by code). */
+export type StaffLogin = 'admin' | 'am' | 'sup' | 'merch';
+
+/** A schedule test file's start: signs every login of `tokens` in (filling in its token), then answers its own month. */
+export async function signInWithMonth(tokens: Record<StaffLogin, string>): Promise<TestMonth> {
+  for (const login of Object.keys(tokens) as StaffLogin[]) tokens[login] = (await signIn(login)).token;
+  return testMonth();
 }
 
 export interface TestServiceOptions {

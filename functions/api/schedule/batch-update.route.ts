@@ -13,10 +13,9 @@ import {
 import { runBulkStep } from '../../domain/schedule/bulk-step.ts';
 import {
   addServedRetailers,
-  callerName,
+  editItemsBesidesService,
   isReassigned,
   reassignmentIds,
-  reassignmentItems,
 } from '../../domain/schedule/reassign.ts';
 import { selectServices } from '../../domain/schedule/select-services.ts';
 import { workChangeItems } from '../../domain/schedule/service-work.ts';
@@ -42,7 +41,6 @@ export const batchUpdate = implement(scheduleRoutes.batchUpdate, async ({ body, 
   checkDates(filtered.filter(needs), field, fields);
 
   const ids = reassignmentIds();
-  const people = { modifiedBy: callerName(auth), by: auth.username };
   const servedRetailers = new Set<number>();
   const result = await runBulkStep(
     filtered,
@@ -56,10 +54,7 @@ export const batchUpdate = implement(scheduleRoutes.batchUpdate, async ({ body, 
       extra: async (before, after, now) => {
         if (after === 'delete') return workChangeItems(before, after, auth.username);
         if (isReassigned(before, after)) servedRetailers.add(after.retailerId);
-        return [
-          ...workChangeItems(before, after, auth.username),
-          ...(await reassignmentItems(before, after, ids, people, now)),
-        ];
+        return editItemsBesidesService(before, after, ids, auth, now);
       },
     },
     auth.username,

@@ -21,13 +21,11 @@ import {
 } from '../../domain/schedule/apply-update.ts';
 import {
   addServedRetailers,
-  callerName,
+  editItemsBesidesService,
   isReassigned,
   reassignmentIds,
-  reassignmentItems,
 } from '../../domain/schedule/reassign.ts';
 import { readRowLookups, toScheduleRow } from '../../domain/schedule/schedule-row.ts';
-import { workChangeItems } from '../../domain/schedule/service-work.ts';
 
 /**
  * PATCH schedule (000 §6, §7.5): one field group of one service. 404 when the service is missing; 409 when
@@ -61,14 +59,7 @@ export const update = implement(scheduleRoutes.update, async ({ body, auth }) =>
     const after = result.service;
     const items = [
       replaceServiceItem(before, after, auth.username, now),
-      ...workChangeItems(before, after, auth.username),
-      ...(await reassignmentItems(
-        before,
-        after,
-        reassignmentIds(1),
-        { modifiedBy: callerName(auth), by: auth.username },
-        now,
-      )),
+      ...(await editItemsBesidesService(before, after, reassignmentIds(1), auth, now)),
     ];
     try {
       await writeServiceTransaction(items, [serviceId]);

@@ -7,6 +7,7 @@ import type { Service } from '../../data/entities/service.entity.ts';
 import { employees } from '../../data/people.repository.ts';
 import { reassignmentPut, type StoredReassignment } from '../../data/reassignments.repository.ts';
 import { nextId, type TransactItem } from '../../data/repository.ts';
+import { workChangeItems } from './service-work.ts';
 
 /*
  * What a merchandiser change of a live service writes besides the service (000 §3.4, §4.3; issue 6): a
@@ -87,6 +88,23 @@ export async function reassignmentItems(
   if (!isReassigned(before, after)) return [];
   const record = reassignmentOf(before, after, await ids(), people.modifiedBy, now);
   return [reassignmentPut(record, people.by, now)];
+}
+
+/**
+ * What an edit of a live service writes besides the service itself, in the same transaction: its scheduled work's
+ * changes and, for a merchandiser change, the reassignment (recorded as changed by the caller).
+ */
+export async function editItemsBesidesService(
+  before: Service,
+  after: Service,
+  ids: () => Promise<number>,
+  auth: Pick<Caller, 'givenName' | 'familyName' | 'username'>,
+  now: string,
+): Promise<TransactItem[]> {
+  return [
+    ...workChangeItems(before, after, auth.username),
+    ...(await reassignmentItems(before, after, ids, { modifiedBy: callerName(auth), by: auth.username }, now)),
+  ];
 }
 
 /**

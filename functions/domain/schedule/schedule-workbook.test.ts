@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
 import type { WorkerCard } from '../../data/worker-directory.ts';
+import { readScheduleSheet } from './read-workbook.ts';
 import {
   buildScheduleWorkbook,
   confirmationText,
@@ -61,10 +62,7 @@ describe('schedule workbook', () => {
       ],
       directory,
     );
-    const workbook = new excel.Workbook();
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Schedules');
-    if (!sheet) throw new Error('no sheet');
+    const { sheet } = await readScheduleSheet(file);
     expect(sheet.rowCount).toBe(3);
     const header = sheet.getRow(1);
     expect(SCHEDULE_EXPORT_COLUMNS.map((_, i) => header.getCell(i + 1).value)).toEqual([

@@ -28,6 +28,7 @@ import { useSession } from '../../../app/session/session.ts';
 import { ConfirmModal } from '../../../components/crud/confirm-modal.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { messagesOf } from '../../../lib/api-client.ts';
+import { downloadBlob } from '../../../lib/download.ts';
 import { WorkerViewModal } from '../../workers/worker-view-modal.tsx';
 import { ContextMenu, type ContextMenuItem } from './components/context-menu.tsx';
 import { DETAIL_COLUMN_IDS, DetailsTable, FIELD_LABELS, type FieldValue } from './components/details-table.tsx';
@@ -95,17 +96,6 @@ function useDetailsView() {
     [setParams],
   );
   return { view, update };
-}
-
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Draft details (000 §2.7): the service rows of one or several drafts, their workers, bulk actions and status. */
@@ -256,7 +246,7 @@ export function DetailsPage() {
         });
         rows.push(...part.details);
       }
-      download(buildDetailsCsv(rows), csvFileName(new Date()));
+      downloadBlob(new Blob([buildDetailsCsv(rows)], { type: 'text/csv;charset=utf-8' }), csvFileName(new Date()));
     } catch (error) {
       fail(error);
     } finally {

@@ -1,12 +1,8 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { SCHEDULE_PAGE_SIZES, type ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
+import type { ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
 import {
   bulkConfirmation,
   editableFields,
@@ -16,7 +12,6 @@ import {
   mayRunOnService,
   SCHEDULE_BULK_ACTIONS,
   SCHEDULE_EDIT_MESSAGES,
-  SCHEDULE_MODES,
   type ScheduleBulkAction,
   type ScheduleEditField,
   type ScheduleMode,
@@ -30,6 +25,7 @@ import { useSession } from '../../../app/session/session.ts';
 import { ConfirmModal } from '../../../components/crud/confirm-modal.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError, messagesOf } from '../../../lib/api-client.ts';
+import { downloadBlob } from '../../../lib/download.ts';
 import { ConfirmationCell } from '../shared/confirmation-cell.tsx';
 import type { ScheduleChange } from '../shared/edit-rules.ts';
 import {
@@ -39,14 +35,13 @@ import {
   needsNoWindow,
   type ScheduleDefaults,
   type ScheduleSearch,
-  toListRequest,
-  toScheduleFilter,
   writeScheduleView,
 } from '../shared/filter-state.ts';
-import { downloadBlob, scheduleApi, scheduleKeys, useScheduleLists, useSchedulePage } from '../shared/schedule-api.ts';
+import { scheduleApi, scheduleKeys } from '../shared/schedule-api.ts';
 import { ScheduleTable } from '../shared/schedule-table.tsx';
 import { SearchPanel } from '../shared/search-panel.tsx';
 import { scheduleStrings as ss } from '../shared/strings.ts';
+import { useScheduleResults } from '../shared/use-schedule-results.tsx';
 import { useScheduleView } from '../shared/use-schedule-view.ts';
 import { CreateServiceModal } from './create-service-modal.tsx';
 import { EmailBlasterModal } from './email-blaster-modal.tsx';
@@ -91,10 +86,22 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
   const { notify } = useNotifications();
   const { view, update, params } = useScheduleView(mode, DEFAULTS, false);
 
-  const filter = useMemo(() => toScheduleFilter(view.search), [view.search]);
-  const request = useMemo(() => toListRequest(view, DEFAULTS), [view]);
-  const page = useSchedulePage(request);
-  const lists = useScheduleLists(filter);
+  const search = (next: ScheduleSearch) => {
+    if (next.mode !== mode) {
+      const query = writeScheduleView(params, { ...view, search: next, pageNumber: 1 }, DEFAULTS, false);
+      const suffix = query.toString();
+      navigate(`/schedules/maintenance/${next.mode}${suffix ? `?${suffix}` : ''}`);
+      return;
+    }
+    update({ search: next });
+  };
+  const { filter, request, page, lists, data, total, pages, searchPanelProps, tableProps } = useScheduleResults({
+    view,
+    update,
+    defaults: DEFAULTS,
+    mode,
+    onSearch: search,
+  });
   // The selection belongs to one search and page (the e-mail goes to what the user sees selected).
   const requestKey = JSON.stringify(request);
   const [selection, setSelection] = useState<{ key: string; rows: ScheduleRow[] }>({ key: '', rows: [] });
@@ -105,13 +112,6 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
   const [dialog, setDialog] = useState<'create' | 'email' | undefined>();
   const [exporting, setExporting] = useState(false);
 
-  useEffect(() => {
-    if (page.error) notify({ type: 'error', content: messagesOf(page.error), autoClose: false, id: 'schedule-fetch' });
-  }, [page.error, notify]);
-
-  const data = page.data;
-  const total = data?.totalFilteredRecords ?? 0;
-  const pages = Math.max(1, Math.ceil(total / view.pageSize));
   const pastEnd = data !== undefined && !page.isPlaceholderData && view.pageNumber > pages;
   useEffect(() => {
     if (pastEnd) update({ pageNumber: pages });
@@ -123,17 +123,6 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
     (error: unknown) => notify({ type: 'error', content: messagesOf(error), autoClose: false }),
     [notify],
   );
-
-  const search = (next: ScheduleSearch) => {
-    if (next.mode !== mode) {
-      const query = writeScheduleView(params, { ...view, search: next, pageNumber: 1 }, DEFAULTS, false);
-      const suffix = query.toString();
-      navigate(`/schedules/maintenance/${next.mode}${suffix ? `?${suffix}` : ''}`);
-      return;
-    }
-    update({ search: next });
-  };
-  const resetTo = (m: ScheduleMode): ScheduleSearch => ({ mode: m, category: 'All', ids: {}, ...DEFAULTS.window(m) });
 
   const edit = async (row: ScheduleRow, field: ScheduleEditField, change: ScheduleChange) => {
     try {
@@ -247,16 +236,7 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
       <Header variant="h1" description={s.description(mode)}>
         {s.title}
       </Header>
-      <SearchPanel
-        search={view.search}
-        lists={lists.data}
-        listsLoading={lists.isFetching}
-        modes={SCHEDULE_MODES}
-        onSearch={search}
-        resetTo={resetTo}
-        onExport={() => void exportExcel()}
-        exporting={exporting}
-      />
+      <SearchPanel {...searchPanelProps} onExport={() => void exportExcel()} exporting={exporting} />
       {progress ? (
         <ProgressBar
           data-testid="bulk-progress"
@@ -267,8 +247,7 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
       ) : null}
       <ScheduleTable
         testId="schedule-table"
-        rows={data?.rows ?? []}
-        loading={page.isPending || (page.isPlaceholderData && page.isFetching)}
+        {...tableProps}
         roles={roles}
         editable={editable}
         header={header}
@@ -280,36 +259,6 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
         confirmationCell={(row) => <ConfirmationCell row={row} editable={!row.isSubmitted} />}
         selectedItems={mayEmailBlast(roles) ? selected : undefined}
         onSelectionChange={mayEmailBlast(roles) ? setSelected : undefined}
-        empty={
-          <Box textAlign="center" color="inherit">
-            <SpaceBetween size="xs">
-              <b>{ss.empty}</b>
-              <Button onClick={() => search(resetTo(mode))}>{ss.resetFilters}</Button>
-            </SpaceBetween>
-          </Box>
-        }
-        pagination={
-          <Pagination
-            currentPageIndex={Math.min(view.pageNumber, pages)}
-            pagesCount={pages}
-            onChange={(e) => update({ pageNumber: e.detail.currentPageIndex })}
-            ariaLabels={ss.pagination}
-            data-testid="pagination"
-          />
-        }
-        preferences={
-          <CollectionPreferences
-            title={ss.preferences.title}
-            confirmLabel={ss.preferences.confirm}
-            cancelLabel={ss.preferences.cancel}
-            preferences={{ pageSize: view.pageSize }}
-            pageSizePreference={{
-              title: ss.preferences.pageSize,
-              options: SCHEDULE_PAGE_SIZES.map((n) => ({ value: n, label: ss.pageSizeLabel(n) })),
-            }}
-            onConfirm={(e) => update({ pageSize: e.detail.pageSize ?? view.pageSize })}
-          />
-        }
       />
       <ConfirmModal
         visible={bulk !== undefined && progress === undefined}

@@ -1,33 +1,18 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { SCHEDULE_PAGE_SIZES } from '@shelfline/shared/contracts/schedule.contract';
 import { hasAnyRole } from '@shelfline/shared/roles';
-import { SCHEDULE_MODES, type ScheduleMode } from '@shelfline/shared/schedule-rules';
-import { useEffect, useMemo } from 'react';
-import { useNotifications } from '../../../app/providers/notifications.tsx';
+import type { ScheduleMode } from '@shelfline/shared/schedule-rules';
+import { useMemo } from 'react';
 import { useSession } from '../../../app/session/session.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { messagesOf } from '../../../lib/api-client.ts';
 import { ConfirmationCell } from '../shared/confirmation-cell.tsx';
-import {
-  isScheduleMode,
-  monthToDate,
-  needsNoWindow,
-  type ScheduleDefaults,
-  type ScheduleSearch,
-  toListRequest,
-  toScheduleFilter,
-} from '../shared/filter-state.ts';
+import { isScheduleMode, monthToDate, needsNoWindow, type ScheduleDefaults } from '../shared/filter-state.ts';
 import { ownEmployeeId } from '../shared/own-employee.ts';
-import { useScheduleLists, useSchedulePage } from '../shared/schedule-api.ts';
 import { ScheduleTable } from '../shared/schedule-table.tsx';
 import { SearchPanel } from '../shared/search-panel.tsx';
 import { scheduleStrings as ss } from '../shared/strings.ts';
+import { useScheduleResults } from '../shared/use-schedule-results.tsx';
 import { useScheduleView } from '../shared/use-schedule-view.ts';
 import { myScheduleStrings as s } from './strings.ts';
 
@@ -47,7 +32,6 @@ export function MySchedulePage() {
   useDocumentTitle(s.title);
   const session = useSession();
   const roles = session?.roles ?? [];
-  const { notify } = useNotifications();
   const { params } = useScheduleView('Open', DEFAULTS, true);
   const rawMode = params.get('mode');
   const mode: ScheduleMode = isScheduleMode(rawMode) ? rawMode : DEFAULTS.mode;
@@ -61,19 +45,15 @@ export function MySchedulePage() {
     [isStaffBeyondMerchandiser, employeeId],
   );
   const enabled = !isStaffBeyondMerchandiser || employeeId !== undefined;
-  const filter = useMemo(() => toScheduleFilter(view.search, extra), [view.search, extra]);
-  const request = useMemo(() => toListRequest(view, DEFAULTS, extra), [view, extra]);
-  const page = useSchedulePage(request, enabled);
-  const lists = useScheduleLists(filter, enabled);
-
-  useEffect(() => {
-    if (page.error) notify({ type: 'error', content: messagesOf(page.error), autoClose: false, id: 'schedule-fetch' });
-  }, [page.error, notify]);
-
-  const data = page.data;
-  const total = data?.totalFilteredRecords ?? 0;
-  const pages = Math.max(1, Math.ceil(total / view.pageSize));
-  const resetTo = (m: ScheduleMode): ScheduleSearch => ({ mode: m, category: 'All', ids: {}, ...DEFAULTS.window(m) });
+  const { data, total, lists, searchPanelProps, tableProps } = useScheduleResults({
+    view,
+    update,
+    defaults: DEFAULTS,
+    mode,
+    onSearch: (next) => update({ search: next }),
+    extra,
+    enabled,
+  });
   const defaultSort = !view.sortBy;
 
   if (!enabled) return <Alert type="error">{s.noEmployee}</Alert>;
@@ -83,18 +63,10 @@ export function MySchedulePage() {
       <Header variant="h1" description={s.description}>
         {s.title}
       </Header>
-      <SearchPanel
-        search={view.search}
-        lists={lists.data}
-        listsLoading={lists.isFetching}
-        modes={SCHEDULE_MODES}
-        onSearch={(next) => update({ search: next })}
-        resetTo={resetTo}
-      />
+      <SearchPanel {...searchPanelProps} />
       <ScheduleTable
         testId="my-schedule-table"
-        rows={data?.rows ?? []}
-        loading={page.isPending || (page.isPlaceholderData && page.isFetching)}
+        {...tableProps}
         roles={roles}
         editable={NO_EDITS}
         header={
@@ -110,35 +82,6 @@ export function MySchedulePage() {
         sortDesc={defaultSort ? false : view.sortDesc}
         onSort={(column, descending) => update({ sortBy: column, sortDesc: descending })}
         confirmationCell={(row) => <ConfirmationCell row={row} editable={!row.isSubmitted} />}
-        empty={
-          <Box textAlign="center" color="inherit">
-            <SpaceBetween size="xs">
-              <b>{ss.empty}</b>
-              <Button onClick={() => update({ search: resetTo(mode) })}>{ss.resetFilters}</Button>
-            </SpaceBetween>
-          </Box>
-        }
-        pagination={
-          <Pagination
-            currentPageIndex={Math.min(view.pageNumber, pages)}
-            pagesCount={pages}
-            onChange={(e) => update({ pageNumber: e.detail.currentPageIndex })}
-            ariaLabels={ss.pagination}
-          />
-        }
-        preferences={
-          <CollectionPreferences
-            title={ss.preferences.title}
-            confirmLabel={ss.preferences.confirm}
-            cancelLabel={ss.preferences.cancel}
-            preferences={{ pageSize: view.pageSize }}
-            pageSizePreference={{
-              title: ss.preferences.pageSize,
-              options: SCHEDULE_PAGE_SIZES.map((n) => ({ value: n, label: ss.pageSizeLabel(n) })),
-            }}
-            onConfirm={(e) => update({ pageSize: e.detail.pageSize ?? view.pageSize })}
-          />
-        }
       />
     </SpaceBetween>
   );

@@ -141,15 +141,3 @@ export const useJobProducts = (jobId: number | undefined) =>
     z.array(JobProductSchema),
     jobId !== undefined,
   );
-
-/** Saves a blob as a download named `name`. */
-export function downloadBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
