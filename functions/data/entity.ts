@@ -97,6 +97,8 @@ const STORAGE_ATTRIBUTES = new Set([
   'gsi3sk',
   'gsi4pk',
   'gsi4sk',
+  'gsi5pk',
+  'gsi5sk',
   'row',
   'expiresAt',
 ]);

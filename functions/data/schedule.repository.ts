@@ -22,7 +22,7 @@ import { inLanes } from './services.repository.ts';
 
 /*
  * Reads and writes of live services for the schedule screens (service.entity.ts has the key design). Lists read
- * compact summaries (gsi4 by day, gsi3 for live unfinished services, gsi1 for one merchandiser) and fetch full
+ * compact summaries (gsi4 by day, gsi5 for live unfinished services, gsi1 for one merchandiser) and fetch full
  * services only for what they show or change; every change is a TransactWrite conditioned on the version read.
  */
 
@@ -66,31 +66,31 @@ export async function readSummariesOfDays(from: string, to: string): Promise<Ser
 }
 
 /**
- * Live unfinished services (activated, not submitted) whose latest date lies in fromLatest..toLatest (either bound
- * optional), from the sparse gsi3: ComingDue and Late.
+ * Summaries of live unfinished services (activated, not submitted) whose latest date lies in fromLatest..toLatest
+ * (either bound optional), from the sparse compact gsi5: ComingDue and Late.
  */
-export async function readOpenServices(range: { fromLatest?: string; toLatest?: string }): Promise<StoredService[]> {
+export async function readOpenServices(range: { fromLatest?: string; toLatest?: string }): Promise<ServiceSummary[]> {
   const condition =
     range.fromLatest && range.toLatest
-      ? 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to'
+      ? 'gsi5pk = :pk AND gsi5sk BETWEEN :from AND :to'
       : range.toLatest
-        ? 'gsi3pk = :pk AND gsi3sk <= :to'
+        ? 'gsi5pk = :pk AND gsi5sk <= :to'
         : range.fromLatest
-          ? 'gsi3pk = :pk AND gsi3sk >= :from'
-          : 'gsi3pk = :pk';
+          ? 'gsi5pk = :pk AND gsi5sk >= :from'
+          : 'gsi5pk = :pk';
   const values: Record<string, string> = {};
   if (range.fromLatest) values[':from'] = range.fromLatest;
   // Sort keys are `<latestDate>#<id>`: '~' sorts after '#', so the whole last day is inside.
   if (range.toLatest) values[':to'] = `${range.toLatest}~`;
   const shards = await Promise.all(
     Array.from({ length: SERVICE_SHARDS }, async (_, shard) => {
-      const found: StoredService[] = [];
+      const found: ServiceSummary[] = [];
       for await (const item of queryItems({
-        IndexName: 'gsi3',
+        IndexName: 'gsi5',
         KeyConditionExpression: condition,
         ExpressionAttributeValues: { ':pk': openServicesKey(shard), ...values },
       })) {
-        found.push(fromItem<StoredService>(item));
+        found.push(decodeSummary(item.row as string));
       }
       return found;
     }),

@@ -23,6 +23,8 @@ export const TABLE = {
      * entries (a month of services) moves a sixth of the bytes of the full items (PERFORMANCE.md).
      */
     { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projectedAttributes: ['row'] },
+    /** A second compact index (same projection) for sparse sets read whole, e.g. live unfinished services. */
+    { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk', projectedAttributes: ['row'] },
   ],
 } as const;
 

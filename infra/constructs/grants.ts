@@ -67,7 +67,7 @@ export function applyGrants(fn: lambda.IFunction, grants: readonly Grant[], targ
         acknowledgeWildcardResource(
           role,
           `${table.tableArn}/index/*`,
-          `${grant}: queries through the table's global secondary indexes (gsi1-gsi4, each projecting table attributes only, so reading an index reveals nothing the table grant does not).`,
+          `${grant}: queries through the table's global secondary indexes (gsi1-gsi5, each projecting table attributes only, so reading an index reveals nothing the table grant does not).`,
         );
         break;
       }

@@ -6,6 +6,7 @@ import { benchDrafts } from './drafts.ts';
 import { benchEmployees } from './employees.ts';
 import { benchJobs } from './jobs.ts';
 import { measureCall } from './measure.ts';
+import { benchSchedule } from './schedule.ts';
 import { printTable } from './stats.ts';
 import { benchStores } from './stores.ts';
 
@@ -97,6 +98,11 @@ try {
   ]);
   printTable('Lambda bundles (esbuild as CDK bundles them)', await measureBundles());
   printTable('SPA (web/dist)', measureSpa());
+  // Last: it seeds 100,000 services (~2.5 min), which the other areas must not run beside.
+  printTable(
+    `Schedule on 100,000 seeded services over 12 months + the demo's (list and dashboard ${ITERATIONS} calls each; export of ~10,000 services 3 runs)`,
+    await benchSchedule({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
+  );
 } finally {
   await stack.stop();
 }

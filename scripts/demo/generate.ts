@@ -15,6 +15,7 @@ import type { JobProduct } from '../../functions/data/entities/job-product.entit
 import type { Product } from '../../functions/data/entities/product.entity.ts';
 import type { Province } from '../../functions/data/entities/province.entity.ts';
 import type { Retailer } from '../../functions/data/entities/retailer.entity.ts';
+import type { Service } from '../../functions/data/entities/service.entity.ts';
 import type { ServiceType } from '../../functions/data/entities/service-type.entity.ts';
 import type { Store } from '../../functions/data/entities/store.entity.ts';
 import type { Supplier } from '../../functions/data/entities/supplier.entity.ts';
@@ -32,6 +33,7 @@ import {
   STREETS,
 } from './canada.ts';
 import { createRandom, type Random } from './random.ts';
+import { generateDemoServices, merchDemoWork } from './services.ts';
 import { generateCompanyInfo, generateSystemListItems } from './system-lists.ts';
 import { distanceKm, generateWorkerProfiles, localIsoDate, type WorkerRecords } from './worker-profiles.ts';
 
@@ -96,6 +98,8 @@ export interface DemoData extends WorkerRecords {
   /** One record (an array like the other entities). */
   companyInfo: CompanyInfo[];
   demoLogins: DemoLogin[];
+  /** The live services: one per scheduled-work row, same id (services.ts). */
+  services: Service[];
 }
 
 export const DEMO_COUNTS = { stores: 2000, employees: 300, jobs: 40 } as const;
@@ -393,6 +397,27 @@ export function generateDemoData(seed = DEFAULT_DEMO_SEED, options: DemoOptions 
     systemListItems,
     loginCodes: new Set(DEMO_LOGINS.filter((l) => l.personType === 'employee').map((l) => l.code)),
   });
+  // The live services behind the scheduled work, plus dedicated rows of the `merch` login (services.ts).
+  const merchWork = merchDemoWork({ today, employees, scheduledWork: workerRecords.scheduledWork });
+  workerRecords.scheduledWork.push(...merchWork.work);
+  const merch = employees.find((e) => e.code === 'merch');
+  const worked = merchWork.work.filter((w) => w.endDate <= today).map((w) => w.endDate);
+  if (merch && worked.length > 0) merch.lastWorkedDate = [merch.lastWorkedDate ?? '', ...worked].sort().at(-1);
+  const services = generateDemoServices(
+    {
+      seed,
+      today,
+      employees,
+      retailers,
+      stores,
+      jobs,
+      jobProducts,
+      products,
+      serviceTypes,
+      scheduledWork: workerRecords.scheduledWork,
+    },
+    merchWork.cases,
+  );
 
   return {
     countries,
@@ -412,6 +437,7 @@ export function generateDemoData(seed = DEFAULT_DEMO_SEED, options: DemoOptions 
     companyInfo: generateCompanyInfo(),
     demoLogins: DEMO_LOGINS.map((login) => ({ ...login })),
     ...workerRecords,
+    services,
   };
 }
 

@@ -28,6 +28,7 @@ import {
 import { employees, supplierUsers } from '../../functions/data/people.repository.ts';
 import { companyInfos, systemListItems } from '../../functions/data/reference-data.repository.ts';
 import { batchWrite } from '../../functions/data/repository.ts';
+import { serviceItem } from '../../functions/data/services.repository.ts';
 import { directoryShardItems } from '../../functions/data/worker-directory.ts';
 import {
   employeeComments,
@@ -121,6 +122,7 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     // counter is raised past them: services created later never take an id a demo row already uses (and the
     // kind's own counter too, for rows created without a service id).
     ownedPlan(scheduledWork, data.scheduledWork, by, ['service', 'scheduledWork']),
+    servicesPlan(data, by),
     ownedPlan(employeeComments, data.employeeComments, by),
     ownedPlan(payRateOverrides, data.payRateOverrides, by),
     draftPlan(data, by),
@@ -240,6 +242,24 @@ function privatePlan(records: readonly EmployeePrivateRecord[], by: string): Pla
     records: records.length,
     items: items.length,
     maxId: 0,
+    counters: [],
+    writes: batchesOf(items),
+  };
+}
+
+/**
+ * The live services (services.ts), written as the functions write new ones (`serviceItem`: index keys and the
+ * compact `row`). Their ids are the scheduled work's, whose plan raises the `service` counter past them.
+ */
+function servicesPlan(data: DemoData, by: string): Plan {
+  const now = new Date().toISOString();
+  const items = data.services.map((service) => serviceItem(service, by, now));
+  return {
+    entity: 'service',
+    records: data.services.length,
+    items: items.length,
+    maxId: data.services.reduce((max, service) => Math.max(max, service.id), 0),
+    // The scheduled-work plan raises `service` past the same ids (a counter is one item: counted once).
     counters: [],
     writes: batchesOf(items),
   };

@@ -2,7 +2,7 @@ import type { ScheduleFilter } from '@shelfline/shared/contracts/schedule.contra
 import { dashboardRoutes } from '@shelfline/shared/routes/dashboard.routes';
 import { isInMode, SCHEDULE_MODES, type ScheduleMode } from '@shelfline/shared/schedule-rules';
 import { implement } from '../../common/api-handler.ts';
-import { readOpenServices, readSummariesOfDays, summariesOf } from '../../data/schedule.repository.ts';
+import { readOpenServices, readSummariesOfDays } from '../../data/schedule.repository.ts';
 import { addDays, todayIso } from '../../domain/availability/compute-availability.ts';
 import { windowOf } from '../../domain/schedule/schedule-filter.ts';
 
@@ -20,7 +20,7 @@ export const scheduleSummary = implement(dashboardRoutes.scheduleSummary, async 
   const window = windowOf({} as Pick<ScheduleFilter, 'earliestDate' | 'latestDate'>, today);
   const [month, open] = await Promise.all([
     readSummariesOfDays(window.from, window.to),
-    readOpenServices({ toLatest: addDays(today, 1) }).then(summariesOf),
+    readOpenServices({ toLatest: addDays(today, 1) }),
   ]);
   return {
     items: SCHEDULE_MODES.map((mode, order) => {

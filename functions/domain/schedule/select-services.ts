@@ -60,7 +60,7 @@ async function readCandidates(source: CandidateSource, scope: ScheduleScope): Pr
     );
   }
   if (source.kind === 'days') return readSummariesOfDays(source.from, source.to);
-  return summariesOf(await readOpenServices(source));
+  return readOpenServices(source);
 }
 
 export async function selectServices(

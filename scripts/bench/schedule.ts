@@ -1,0 +1,324 @@
+import type { SchedulePage } from '@shelfline/shared/contracts/schedule.contract';
+import type { Employee } from '../../functions/data/entities/employee.entity.ts';
+import type { Job } from '../../functions/data/entities/job.entity.ts';
+import type { JobProduct } from '../../functions/data/entities/job-product.entity.ts';
+import type { Service } from '../../functions/data/entities/service.entity.ts';
+import type { Store } from '../../functions/data/entities/store.entity.ts';
+import { nextId } from '../../functions/data/repository.ts';
+import { putExportItems, serviceItem } from '../../functions/data/services.repository.ts';
+import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
+import { newService } from '../../functions/domain/schedule/new-service.ts';
+import { type DemoData, generateDemoData } from '../demo/generate.ts';
+import { createRandom, type Random } from '../demo/random.ts';
+import { accountManagersOfJobs, applyDemoState } from '../demo/services.ts';
+import type { BenchRow, DynamoCounters } from './measure.ts';
+import { round, summarise } from './stats.ts';
+
+export interface ScheduleBenchOptions {
+  /** The running stack's origin (`stack.url`). */
+  url: string;
+  /** An admin's ID token. */
+  token: string;
+  counters?: DynamoCounters;
+  /** Runs of the list and dashboard calls (default 30). */
+  iterations?: number;
+  /** Runs of the 10,000-service export (default 3). */
+  exportIterations?: number;
+  /** Services seeded (default 100,000). */
+  services?: number;
+  say?: (line: string) => void;
+}
+
+/** Services of the bench year, ~8,300 a month: the issue's 100,000 a year. */
+export const BENCH_SERVICES = 100_000;
+/** Services the export is measured on. */
+const EXPORT_TARGET = 10_000;
+/** Items per putExportItems call between progress lines. */
+const SEED_CHUNK = 5_000;
+
+/**
+ * The schedule figures of `npm run bench` (issue 6) on 100,000 services over 12 months (the first of the current
+ * month minus 6 months to plus 6 months) beside the demo's: POST schedule (Open, one month, a province and a
+ * retailer column filter, page 0 of 20, with and without the filter lists), GET dashboard/ScheduleSummary, and
+ * POST schedule/export/excel of ~10,000 services (time, file size, and the peak memory of this process, which
+ * serves the API in-process). The services are written straight to DynamoDB (BatchWrite, as the draft export
+ * writes them), services only — no scheduled-work items — to keep the seeding bounded (~2.5 min on DynamoDB Local).
+ */
+export async function benchSchedule(options: ScheduleBenchOptions): Promise<BenchRow[]> {
+  const iterations = options.iterations ?? 30;
+  const exportRuns = options.exportIterations ?? 3;
+  const counters = options.counters ?? { requests: 0, read: 0, write: 0 };
+  const say = options.say ?? ((line: string) => console.log(line));
+  const today = todayIso();
+  const demo = generateDemoData(undefined, { today });
+
+  const seeded = await seedBenchServices(demo, today, options.services ?? BENCH_SERVICES, say);
+
+  const post = async (path: string, body: unknown) =>
+    fetch(`${options.url}/api/${path}`, {
+      method: path === 'dashboard/ScheduleSummary' ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const json = async <T>(path: string, body?: unknown) => {
+    const response = await post(path, body);
+    return { status: response.status, body: (await response.json()) as T };
+  };
+
+  /**
+   * Runs `run` `runs` times and returns the printed row (requests and capacity around the calls only); runs that do
+   * not answer 200 are named in the row (a bench reports, it does not stop half way).
+   */
+  async function measure<T extends { status: number }>(
+    name: string,
+    runs: number,
+    run: () => Promise<T>,
+    tolerate = true,
+  ) {
+    const samples: number[] = [];
+    const before = { ...counters };
+    const failures: string[] = [];
+    let last: T | undefined;
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      last = await run();
+      samples.push(performance.now() - started);
+      if (last.status === 200) continue;
+      const failure = `${last.status} ${JSON.stringify((last as { body?: unknown }).body)}`;
+      if (!tolerate) throw new Error(`${name}: expected 200, got ${failure}`);
+      failures.push(failure);
+    }
+    const { median, p95 } = summarise(samples);
+    const row: BenchRow = {
+      call: failures.length > 0 ? `${name} [${failures.length} of ${runs} runs answered ${failures.join('; ')}]` : name,
+      'median ms': median,
+      'p95 ms': p95,
+      'DynamoDB requests/call': round((counters.requests - before.requests) / runs, 2),
+      'RCU/call': round((counters.read - before.read) / runs, 2),
+      'WCU/call': round((counters.write - before.write) / runs, 2),
+    };
+    return { row, last: last as T };
+  }
+
+  // (1) One month, Open, a province and a retailer column filter, page 0 of 20.
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const monthEnd = addDays(firstOfMonth(monthStart, 1), -1);
+  const province = demo.provinces.find((p) => p.code === 'ON') ?? demo.provinces[0];
+  const retailer = demo.retailers[0];
+  const listBody = (includeFilterLists: boolean) => ({
+    mode: 'Open',
+    earliestDate: monthStart,
+    latestDate: monthEnd,
+    provinceIds: [province?.id],
+    retailerIds: [retailer?.id],
+    pageNumber: 0,
+    pageSize: 20,
+    includeFilterLists,
+  });
+  const withLists = await measure(
+    'POST schedule (Open, one month, province + retailer, with filter lists)',
+    iterations,
+    () => json<SchedulePage>('schedule', listBody(true)),
+  );
+  const withoutLists = await measure('POST schedule (same, without filter lists)', iterations, () =>
+    json<SchedulePage>('schedule', listBody(false)),
+  );
+  const page = withLists.last.body;
+  const scope = `${monthStart}..${monthEnd}: ${page.totalRecords} Open services in the month, ${page.totalFilteredRecords} in ${province?.fullName} at ${retailer?.name}`;
+
+  // (2) The staff dashboard's Services card.
+  const summary = await measure('GET dashboard/ScheduleSummary', iterations, () =>
+    json<unknown>('dashboard/ScheduleSummary'),
+  );
+
+  // (3) Export of ~10,000 services: Submitted services from the start of the bench year (only seeded services are
+  // that old), over as many days as hold 10,000 of them.
+  const exportWindow = windowHolding(seeded, EXPORT_TARGET);
+  const exportFilter = { mode: 'Submitted', earliestDate: exportWindow.from, latestDate: exportWindow.to };
+  const counted = await json<SchedulePage>('schedule', { ...exportFilter, pageNumber: 0, pageSize: 1 });
+  const memory = memorySampler();
+  let bytes = 0;
+  const exported = await measure(
+    `POST schedule/export/excel (Submitted, ${exportWindow.from}..${exportWindow.to})`,
+    exportRuns,
+    async () => {
+      const response = await post('schedule/export/excel', exportFilter);
+      const file = await response.arrayBuffer();
+      if (response.ok) bytes = file.byteLength;
+      return { status: response.status, body: new TextDecoder().decode(file.slice(0, 500)) };
+    },
+  );
+  const peak = memory.stop();
+
+  return [
+    { ...withLists.row, call: `${withLists.row.call} → ${scope}` },
+    withoutLists.row,
+    summary.row,
+    {
+      ...exported.row,
+      call: `${exported.row.call} → ${counted.body.totalFilteredRecords} services, ${round(bytes / 1_048_576, 2)} MB; peak of this process (serves the API in-process, DynamoDB Local apart): rss ${peak.rssMb} MB (+${peak.rssGrowthMb} MB over before), heapUsed ${peak.heapMb} MB (+${peak.heapGrowthMb} MB), process lifetime maxRSS ${peak.maxRssMb} MB`,
+    },
+  ];
+}
+
+/** The services seeded, by earliest date (what the export window is chosen on). */
+type SeededDays = Map<string, { all: number; submitted: number }>;
+
+/**
+ * Writes `count` services over the bench year at the demo's stores (every retailer with jobs), jobs of the store's
+ * retailer, ~20% without a merchandiser, in the demo's states (services.ts), with ids from the `service` counter.
+ */
+export async function seedBenchServices(
+  demo: Pick<DemoData, 'stores' | 'jobs' | 'jobProducts' | 'retailers' | 'employees' | 'serviceTypes' | 'products'>,
+  today: string,
+  count: number,
+  say: (line: string) => void = () => {},
+): Promise<SeededDays> {
+  const from = firstOfMonth(`${today.slice(0, 7)}-01`, -6);
+  const to = addDays(firstOfMonth(`${today.slice(0, 7)}-01`, 6), -1);
+  const firstId = await nextId('service', count);
+  const builder = benchServiceBuilder(demo, today, from, to);
+  const days: SeededDays = new Map();
+  const started = performance.now();
+  say(`Seeding ${count.toLocaleString('en-CA')} services ${from}..${to} (services only, no scheduled work)…`);
+  for (let done = 0; done < count; ) {
+    const size = Math.min(SEED_CHUNK, count - done);
+    const services = Array.from({ length: size }, (_, i) => builder(firstId + done + i));
+    for (const s of services) {
+      const day = days.get(s.earliestDate) ?? { all: 0, submitted: 0 };
+      day.all++;
+      if (s.isSubmitted) day.submitted++;
+      days.set(s.earliestDate, day);
+    }
+    await putExportItems(services.map((s) => serviceItem(s, 'bench')));
+    done += size;
+    const seconds = (performance.now() - started) / 1000;
+    say(
+      `  ${done.toLocaleString('en-CA')} services written, ${Math.round(seconds)} s (${Math.round(done / seconds)} items/s)`,
+    );
+  }
+  return days;
+}
+
+/** A function giving the bench service of an id (a seeded random stream: the same seed gives the same services). */
+export function benchServiceBuilder(
+  demo: Pick<DemoData, 'stores' | 'jobs' | 'jobProducts' | 'retailers' | 'employees' | 'serviceTypes' | 'products'>,
+  today: string,
+  from: string,
+  to: string,
+  random: Random = createRandom(6),
+): (id: number) => Service {
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  const jobsOf = groupBy(demo.jobs, (j) => j.retailerId);
+  const productsOf = groupBy(demo.jobProducts, (p) => p.jobId);
+  const stores = demo.stores.filter((s) =>
+    (jobsOf.get(s.retailerId) ?? []).some((j) => (productsOf.get(j.id) ?? []).length > 0),
+  );
+  const workers = demo.employees.filter((e) => e.isMerchandiser && !e.inactive);
+  const workersOf = groupBy(workers, (e) => e.provinceId ?? 0);
+  const retailerName = new Map(demo.retailers.map((r) => [r.id, r.name]));
+  const typeName = new Map(demo.serviceTypes.map((t) => [t.id, t.name]));
+  const productById = new Map(demo.products.map((p) => [p.id, p]));
+  const managers = accountManagersOfJobs(random, demo.jobs, demo.employees);
+  const soon = addDays(today, 14);
+  return (id) => {
+    const store: Store = random.pick(stores);
+    const job: Job = random.pick((jobsOf.get(store.retailerId) ?? []).filter((j) => productsOf.has(j.id)));
+    const jobProduct: JobProduct = random.pick(productsOf.get(job.id) ?? []);
+    const earliestDate = addDays(from, random.int(0, days - 1));
+    const latestDate = addDays(earliestDate, random.chance(0.2) ? random.int(1, 4) : 0);
+    // ~20% without a merchandiser, all of them still to come (services of the past were worked by someone).
+    const worker: Employee | undefined =
+      earliestDate > today && random.chance(0.45) ? undefined : random.pick(workersOf.get(store.provinceId) ?? workers);
+    const serviceType = typeName.get(jobProduct.serviceTypeId);
+    const service = newService({
+      id,
+      store,
+      retailerName: retailerName.get(store.retailerId) ?? '',
+      job,
+      jobProduct,
+      earliestDate,
+      latestDate,
+      timeLimit: random.int(1, 6),
+      ...(serviceType ? { serviceType } : {}),
+      ...(worker ? { merchandiser: { id: worker.id, name: `${worker.firstName} ${worker.lastName}` } } : {}),
+      category: random.chance(0.15) ? 'Online' : 'Manual',
+      // Live up to two weeks ahead, partly planned beyond (as the demo).
+      isActivated: earliestDate <= soon || random.chance(0.4),
+    });
+    const product = productById.get(jobProduct.productId);
+    if (product?.consumerGroupId !== undefined) {
+      service.consumerGroupId = product.consumerGroupId;
+      if (product.consumerGroup) service.consumerGroup = product.consumerGroup;
+    }
+    const manager = managers.get(job.id);
+    if (manager) {
+      service.acctManagerId = manager.id;
+      service.accountManager = `${manager.firstName} ${manager.lastName}`;
+    }
+    // Services without a merchandiser are not confirmed or submitted by anyone: left live and open.
+    if (worker) applyDemoState(random, service, today, worker.code);
+    else if (!service.isActivated && random.chance(0.12)) service.isHighlighted = true;
+    return service;
+  };
+}
+
+/** The first day of the bench year and as many days as hold `target` submitted seeded services. */
+function windowHolding(days: SeededDays, target: number): { from: string; to: string } {
+  const sorted = [...days.keys()].sort();
+  const from = sorted[0] ?? todayIso();
+  let total = 0;
+  let to = from;
+  for (const day of sorted) {
+    to = day;
+    total += days.get(day)?.submitted ?? 0;
+    if (total >= target) break;
+  }
+  return { from, to };
+}
+
+/** Samples this process's memory every 5 ms (the handlers run in it) until stopped; answers the peaks in MB. */
+function memorySampler() {
+  const mb = (bytes: number) => round(bytes / 1_048_576, 0);
+  const start = process.memoryUsage();
+  let rss = start.rss;
+  let heap = start.heapUsed;
+  const timer = setInterval(() => {
+    const now = process.memoryUsage();
+    rss = Math.max(rss, now.rss);
+    heap = Math.max(heap, now.heapUsed);
+  }, 5);
+  return {
+    stop() {
+      clearInterval(timer);
+      const now = process.memoryUsage();
+      rss = Math.max(rss, now.rss);
+      heap = Math.max(heap, now.heapUsed);
+      return {
+        rssMb: mb(rss),
+        rssGrowthMb: mb(rss - start.rss),
+        heapMb: mb(heap),
+        heapGrowthMb: mb(heap - start.heapUsed),
+        // ru_maxrss: the process's lifetime peak (kB), caught even inside long synchronous work.
+        maxRssMb: mb(process.resourceUsage().maxRSS * 1024),
+      };
+    },
+  };
+}
+
+function firstOfMonth(isoDate: string, months: number): string {
+  const date = new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
