@@ -58,51 +58,63 @@ async function bench(name: string, run: () => Promise<{ status: number }>, expec
   return (await measureCall(counters, name, ITERATIONS, run, expected)).row;
 }
 
+/** `BENCH_AREAS=schedule,drafts npm run bench` measures only those areas (default: all). */
+const areas = new Set((process.env.BENCH_AREAS ?? '').split(',').filter(Boolean));
+const wanted = (area: string) => areas.size === 0 || areas.has(area);
+
 try {
   const credentials = { employeeCode: 'admin', password: 'Shelfline!1' };
   const tokens = (await call('POST', 'user/authenticate', credentials)).body as { token: string; refreshToken: string };
-  const rows = [
-    await bench('POST user/authenticate', () => call('POST', 'user/authenticate', credentials), 200),
-    await bench('POST user/refresh', () => call('POST', 'user/refresh', tokens), 200),
-    await bench('GET info', () => call('GET', 'info'), 200),
-    await bench(
-      'GET draftSchedules (the draft list, token verified)',
-      () => call('GET', 'draftSchedules', undefined, tokens.token),
-      200,
-    ),
-    await bench(
-      'POST user/authenticate (wrong password)',
-      () => call('POST', 'user/authenticate', { ...credentials, password: 'x' }),
-      401,
-    ),
-  ];
-  printTable(`API through the local runner (${ITERATIONS} calls each, demo data)`, rows);
-  printTable(
-    `Jobs lookup and list (${ITERATIONS} calls each, demo data)`,
-    await benchJobs({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
-  );
-  printTable(
-    `Stores list (${ITERATIONS} calls each) and 2,000-row import (5 runs), demo data`,
-    await benchStores({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
-  );
-  printTable(
-    `Workers search and availability (${ITERATIONS} calls each; 50-worker batch 5 runs), demo data`,
-    await benchEmployees({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
-  );
-  printTable(
-    `Draft schedules on a 6,000-row draft (details pages ${ITERATIONS} calls each; bulk edit and fill 3 runs; export 2 runs, a new draft each)`,
-    await benchDrafts({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
-  );
-  printTable('Local stack cold start (emulators in memory + provisioning + demo data)', [
-    { 'total ms': coldStartMs, ...stack.timings },
-  ]);
-  printTable('Lambda bundles (esbuild as CDK bundles them)', await measureBundles());
-  printTable('SPA (web/dist)', measureSpa());
+  if (wanted('api')) {
+    const rows = [
+      await bench('POST user/authenticate', () => call('POST', 'user/authenticate', credentials), 200),
+      await bench('POST user/refresh', () => call('POST', 'user/refresh', tokens), 200),
+      await bench('GET info', () => call('GET', 'info'), 200),
+      await bench(
+        'GET draftSchedules (the draft list, token verified)',
+        () => call('GET', 'draftSchedules', undefined, tokens.token),
+        200,
+      ),
+      await bench(
+        'POST user/authenticate (wrong password)',
+        () => call('POST', 'user/authenticate', { ...credentials, password: 'x' }),
+        401,
+      ),
+    ];
+    printTable(`API through the local runner (${ITERATIONS} calls each, demo data)`, rows);
+  }
+  if (wanted('jobs'))
+    printTable(
+      `Jobs lookup and list (${ITERATIONS} calls each, demo data)`,
+      await benchJobs({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
+    );
+  if (wanted('stores'))
+    printTable(
+      `Stores list (${ITERATIONS} calls each) and 2,000-row import (5 runs), demo data`,
+      await benchStores({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
+    );
+  if (wanted('employees'))
+    printTable(
+      `Workers search and availability (${ITERATIONS} calls each; 50-worker batch 5 runs), demo data`,
+      await benchEmployees({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
+    );
+  if (wanted('drafts'))
+    printTable(
+      `Draft schedules on a 6,000-row draft (details pages ${ITERATIONS} calls each; bulk edit and fill 3 runs; export 2 runs, a new draft each)`,
+      await benchDrafts({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
+    );
+  if (wanted('coldstart'))
+    printTable('Local stack cold start (emulators in memory + provisioning + demo data)', [
+      { 'total ms': coldStartMs, ...stack.timings },
+    ]);
+  if (wanted('bundles')) printTable('Lambda bundles (esbuild as CDK bundles them)', await measureBundles());
+  if (wanted('spa')) printTable('SPA (web/dist)', measureSpa());
   // Last: it seeds 100,000 services (~2.5 min), which the other areas must not run beside.
-  printTable(
-    `Schedule on 100,000 seeded services over 12 months + the demo's (list and dashboard ${ITERATIONS} calls each; export of ~10,000 services 3 runs)`,
-    await benchSchedule({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
-  );
+  if (wanted('schedule'))
+    printTable(
+      `Schedule on 100,000 seeded services over 12 months + the demo's (list and dashboard ${ITERATIONS} calls each; export of ~10,000 services 3 runs)`,
+      await benchSchedule({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
+    );
 } finally {
   await stack.stop();
 }

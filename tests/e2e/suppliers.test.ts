@@ -4,12 +4,12 @@ import { CrudPage } from './support/crud-page.ts';
 import { textOf } from './support/shelfline-page.ts';
 import { demoUser } from './support/users.ts';
 
-const run = Date.now().toString(36).toUpperCase();
-
 describe('Suppliers screen', () => {
   const browser = withBrowser();
 
   it('adds a supplier, adds a user and a contact in Manage Users, and the user signs in as a customer', async () => {
+    // Per attempt: a retry after a timeout must not trip over the first attempt's supplier code.
+    const run = Date.now().toString(36).toUpperCase();
     const code = `E${run}`;
     const name = `E2E Supplier ${run}`;
     const userName = `e2e.${run.toLowerCase()}`;
@@ -116,6 +116,7 @@ describe('Suppliers screen', () => {
   });
 
   it('deletes a supplier with the confirmation and its message', async () => {
+    const run = Date.now().toString(36).toUpperCase();
     const code = `D${run}`;
     const admin = await browser.open();
     await admin.signIn(demoUser('admin'));
