@@ -9,7 +9,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Tokens } from '@shelfline/shared';
-import { cognitoClient } from '../common/aws-clients.ts';
+import { cognitoClient } from '../common/aws/cognito.ts';
 import { ForbiddenError, UnauthorizedError } from '../common/http-errors.ts';
 
 export const WRONG_CREDENTIALS = 'Login code or password is incorrect.';

@@ -11,7 +11,7 @@ import {
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from '../common/aws-clients.ts';
+import { cognitoClient } from '../common/aws/cognito.ts';
 import { env } from '../common/env.ts';
 import { BadRequestError, ConflictError } from '../common/http-errors.ts';
 import { cognitoUsername } from './cognito-sign-in.ts';

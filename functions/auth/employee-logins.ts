@@ -6,7 +6,7 @@ import {
   AdminRemoveUserFromGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '@shelfline/shared';
-import { cognitoClient } from '../common/aws-clients.ts';
+import { cognitoClient } from '../common/aws/cognito.ts';
 import { env } from '../common/env.ts';
 import { type Employee, rolesOfEmployee } from '../data/entities/employee.entity.ts';
 import { cognitoUsername } from './cognito-sign-in.ts';

@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_DRAFT_ROWS } from '@shelfline/shared/contracts/draft.contract';
 import { isDraftReadOnly } from '@shelfline/shared/draft-status';
-import { documentClient } from '../common/aws-clients.ts';
+import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../common/http-errors.ts';
 import {

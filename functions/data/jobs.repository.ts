@@ -1,5 +1,5 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../common/aws-clients.ts';
+import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 import { JOBS_PARTITION, type Job } from './entities/job.entity.ts';
 import { type JobProduct, productsOfJobKey } from './entities/job-product.entity.ts';

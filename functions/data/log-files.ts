@@ -2,7 +2,7 @@ import { open, readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, NoSuchKey } from '@aws-sdk/client-s3';
 import { LOG_NAME_PATTERN, type LogFileDto } from '@shelfline/shared/contracts/log.contract';
-import { s3Client } from '../common/aws-clients.ts';
+import { s3Client } from '../common/aws/s3.ts';
 
 /**
  * The product's log files, wherever they are written: the local runner's directory (`LOCAL_LOG_DIR`, JSON-lines

@@ -1,5 +1,5 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../common/aws-clients.ts';
+import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 import { CityEntity, citiesOfProvinceKey } from './entities/city.entity.ts';
 import { CONSUMER_GROUPS_PARTITION, ConsumerGroupEntity } from './entities/consumer-group.entity.ts';

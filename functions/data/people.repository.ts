@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@shelfline/shared';
-import { documentClient } from '../common/aws-clients.ts';
+import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 import { type Employee, EmployeeEntity, rolesOfEmployee } from './entities/employee.entity.ts';
 import { type SupplierUser, SupplierUserEntity } from './entities/supplier-user.entity.ts';

@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../common/aws-clients.ts';
+import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 
 /**

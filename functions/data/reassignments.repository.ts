@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../common/aws-clients.ts';
+import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 import { ConflictError, NotFoundError } from '../common/http-errors.ts';
 import { ReassignmentEntity, type ReassignmentRecord, reassignmentMonthKey } from './entities/reassignment.entity.ts';

@@ -7,7 +7,7 @@ import {
   type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../common/aws-clients.ts';
+import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 import { ConflictError, NotFoundError } from '../common/http-errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';

@@ -17,7 +17,7 @@ import {
   type StoreImportRowResult,
 } from '@shelfline/shared/contracts/store.contract';
 import type * as z from 'zod';
-import { documentClient } from '../common/aws-clients.ts';
+import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 import { geocoder } from '../common/geocode/geocoder.ts';
 import { BadRequestError, ConflictError } from '../common/http-errors.ts';

@@ -1,5 +1,5 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import { sqsClient } from '../common/aws-clients.ts';
+import { sqsClient } from '../common/aws/sqs.ts';
 import { env } from '../common/env.ts';
 import { createLogger } from '../common/logger.ts';
 

@@ -2,7 +2,8 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { documentClient, s3Client } from '../common/aws-clients.ts';
+import { documentClient } from '../common/aws/dynamo.ts';
+import { s3Client } from '../common/aws/s3.ts';
 import { env } from '../common/env.ts';
 import { createLogger } from '../common/logger.ts';
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { documentClient } from '../../functions/common/aws-clients.ts';
+import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { REPO_ROOT, startLocalStack } from '../local/stack.ts';
 import { measureBundles, measureSpa } from './bundles.ts';
 import { benchDrafts } from './drafts.ts';

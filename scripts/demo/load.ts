@@ -8,7 +8,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../functions/common/aws-clients.ts';
+import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { env } from '../../functions/common/env.ts';
 import { EMPLOYEE_PRIVATE_SK, employeePartition } from '../../functions/data/entities/employee.entity.ts';
 import { type EntityDefinition, uniqueKey } from '../../functions/data/entity.ts';

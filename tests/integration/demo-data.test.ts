@@ -6,7 +6,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES } from '@shelfline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentClient } from '../../functions/common/aws-clients.ts';
+import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { type LoadedDraft, listDraftHeads, loadDraft, rowsOf } from '../../functions/data/drafts.repository.ts';
 import { summaryOf } from '../../functions/data/entities/service.entity.ts';
 import { StoreEntity } from '../../functions/data/entities/store.entity.ts';

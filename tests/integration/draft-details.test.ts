@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DetailsPage, DraftDetail } from '@shelfline/shared/contracts/draft.contract';
 import type { ScheduledWorkRow } from '@shelfline/shared/contracts/employee.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentClient } from '../../functions/common/aws-clients.ts';
+import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { env } from '../../functions/common/env.ts';
 import { mutateDraft } from '../../functions/data/drafts.repository.ts';
 import { listServiceTypes } from '../../functions/data/master-data.repository.ts';

@@ -4,7 +4,7 @@ import type { CommentDto, PayRateOverrideDto } from '@shelfline/shared/contracts
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cognitoClient } from '../../functions/common/aws-clients.ts';
+import { cognitoClient } from '../../functions/common/aws/cognito.ts';
 import { env } from '../../functions/common/env.ts';
 import { listAllJobs } from '../../functions/data/jobs.repository.ts';
 import {

@@ -2,7 +2,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { documentClient } from '../../functions/common/aws-clients.ts';
+import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { handler as redrive } from '../../functions/jobs/redrive-ingestion.job.ts';
 import { sdkConfig } from '../../scripts/local/provision.ts';
 

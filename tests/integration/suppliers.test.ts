@@ -1,7 +1,7 @@
 import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cognitoClient } from '../../functions/common/aws-clients.ts';
+import { cognitoClient } from '../../functions/common/aws/cognito.ts';
 import { jobs } from '../../functions/data/master-data.repository.ts';
 import { findPersonByLoginCode, supplierUsers } from '../../functions/data/people.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';

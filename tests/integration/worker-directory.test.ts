@@ -1,6 +1,6 @@
 import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cognitoClient } from '../../functions/common/aws-clients.ts';
+import { cognitoClient } from '../../functions/common/aws/cognito.ts';
 import { env } from '../../functions/common/env.ts';
 import {
   createEmployeeRecord,

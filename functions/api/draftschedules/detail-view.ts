@@ -7,7 +7,7 @@ import type {
   RowWorker,
 } from '@shelfline/shared/contracts/draft.contract';
 import type * as z from 'zod';
-import { documentClient } from '../../common/aws-clients.ts';
+import { documentClient } from '../../common/aws/dynamo.ts';
 import { env } from '../../common/env.ts';
 import { BadRequestError, NotFoundError } from '../../common/http-errors.ts';
 import type { WorkerStatus } from '../../data/availability.repository.ts';

@@ -1,5 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { sesClient } from '../../common/aws-clients.ts';
+import { sesClient } from '../../common/aws/ses.ts';
 import { env } from '../../common/env.ts';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
 import type { WorkerCard } from '../../data/worker-directory.ts';
