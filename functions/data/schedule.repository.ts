@@ -18,6 +18,7 @@ import {
 import { type Audit, fromItem } from './entity.ts';
 import { queryItems } from './query-items.ts';
 import type { TransactItem } from './repository.ts';
+import { countDeltasOf, countItems, type ServiceChange } from './service-counts.repository.ts';
 import { inLanes } from './services.repository.ts';
 
 /*
@@ -201,13 +202,21 @@ export function deleteServiceItem(before: StoredService): TransactItem {
 }
 
 /**
- * Writes one transaction (at most 100 items). The first `serviceCount` items must be the service writes (in the
- * order of `serviceIds`): when DynamoDB refuses their version condition, ServiceConflictError names those services.
+ * Writes one transaction (at most 100 items with its counter items, see {@link countItemsFor}). The first items must
+ * be the service writes (in the order of `serviceIds`): when DynamoDB refuses their version condition,
+ * ServiceConflictError names those services. `changes` (each service before and after) adds the service counts'
+ * deltas to the same transaction, so the dashboard's counts cannot drift from the services.
  */
-export async function writeServiceTransaction(items: readonly TransactItem[], serviceIds: readonly number[]) {
+export async function writeServiceTransaction(
+  items: readonly TransactItem[],
+  serviceIds: readonly number[],
+  changes: readonly ServiceChange[],
+) {
   if (items.length === 0) return;
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: [...items] }));
+    await documentClient().send(
+      new TransactWriteCommand({ TransactItems: [...items, ...countItems(countDeltasOf(changes))] }),
+    );
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
       const refused = (error.CancellationReasons ?? [])

@@ -14,6 +14,7 @@ import {
 import { fromItem, type Keys } from './entity.ts';
 import { queryItems } from './query-items.ts';
 import type { TransactItem } from './repository.ts';
+import { addCounts, type CountDeltas, countDeltasOf, countItems } from './service-counts.repository.ts';
 import { scheduledWork } from './worker-records.repository.ts';
 
 /*
@@ -132,6 +133,20 @@ async function batchInLanes(requests: readonly WriteRequest[], lanes = EXPORT_LA
 /** Writes services and scheduled-work items (each of the export's keys is new: ids come from the counter). */
 export function putExportItems(items: readonly Record<string, unknown>[]): Promise<void> {
   return batchInLanes(items.map((Item) => ({ PutRequest: { Item } })));
+}
+
+/**
+ * Writes NEW services (and other new items beside them) outside a transaction, then adds their service counts: for
+ * loads (demo data, benchmarks, test fixtures). The draft export counts its services in its commit instead.
+ */
+export async function putNewServices(
+  services: readonly Service[],
+  by: string,
+  alsoPut: readonly Record<string, unknown>[] = [],
+): Promise<void> {
+  const now = new Date().toISOString();
+  await putExportItems([...services.map((s) => serviceItem(s, by, now)), ...alsoPut]);
+  await addCounts(countDeltasOf(services.map((after) => ({ after }))));
 }
 
 /** Deletes keys (undo of an export); deleting a key that was never written is a no-op. */
@@ -253,28 +268,40 @@ export async function recordExportProgress(
 const CLEAR_EXPORT =
   'REMOVE exportId, exportStartedAt, exportTouchedAt, exportFirstServiceId, exportLastServiceId, exportDraftIds, exportTotal, exportDone, exportWriting';
 
-/** Ends an export: every head Exported and unlocked, in ONE transaction, only if the lock is still ours. */
-export async function commitExport(draftIds: readonly number[], exportId: string, by: string): Promise<void> {
+/**
+ * Ends an export: every head Exported and unlocked, in ONE transaction, only if the lock is still ours. The
+ * export's services are counted (service counts) in the same transaction: an export that is undone was never
+ * counted, one that commits is counted exactly once.
+ */
+export async function commitExport(
+  draftIds: readonly number[],
+  exportId: string,
+  by: string,
+  counts: CountDeltas,
+): Promise<void> {
   const now = new Date().toISOString();
   await documentClient().send(
     new TransactWriteCommand({
-      TransactItems: draftIds.map((id) => ({
-        Update: {
-          TableName: table(),
-          Key: draftHeadKey(id),
-          UpdateExpression: `SET #status = :exported, version = version + :one, modifiedAt = :now, modifiedBy = :by ${CLEAR_EXPORT}`,
-          ConditionExpression: 'exportId = :e AND #status = :completed',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':exported': 'Exported',
-            ':completed': 'Completed',
-            ':one': 1,
-            ':now': now,
-            ':by': by,
-            ':e': exportId,
+      TransactItems: [
+        ...countItems(counts),
+        ...draftIds.map((id) => ({
+          Update: {
+            TableName: table(),
+            Key: draftHeadKey(id),
+            UpdateExpression: `SET #status = :exported, version = version + :one, modifiedAt = :now, modifiedBy = :by ${CLEAR_EXPORT}`,
+            ConditionExpression: 'exportId = :e AND #status = :completed',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':exported': 'Exported',
+              ':completed': 'Completed',
+              ':one': 1,
+              ':now': now,
+              ':by': by,
+              ':e': exportId,
+            },
           },
-        },
-      })),
+        })),
+      ],
     }),
   );
 }

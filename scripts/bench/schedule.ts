@@ -5,7 +5,7 @@ import type { JobProduct } from '../../functions/data/entities/job-product.entit
 import type { Service } from '../../functions/data/entities/service.entity.ts';
 import type { Store } from '../../functions/data/entities/store.entity.ts';
 import { nextId } from '../../functions/data/repository.ts';
-import { putExportItems, serviceItem } from '../../functions/data/services.repository.ts';
+import { putNewServices } from '../../functions/data/services.repository.ts';
 import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
 import { newService } from '../../functions/domain/schedule/new-service.ts';
 import { type DemoData, generateDemoData } from '../demo/generate.ts';
@@ -190,7 +190,7 @@ export async function seedBenchServices(
       if (s.isSubmitted) day.submitted++;
       days.set(s.earliestDate, day);
     }
-    await putExportItems(services.map((s) => serviceItem(s, 'bench')));
+    await putNewServices(services, 'bench');
     done += size;
     const seconds = (performance.now() - started) / 1000;
     say(

@@ -28,6 +28,7 @@ import {
 import { employees, supplierUsers } from '../../functions/data/people.repository.ts';
 import { companyInfos, systemListItems } from '../../functions/data/reference-data.repository.ts';
 import { batchWrite } from '../../functions/data/repository.ts';
+import { countDeltasOf, countItemsForNewTable } from '../../functions/data/service-counts.repository.ts';
 import { serviceItem } from '../../functions/data/services.repository.ts';
 import { directoryShardItems } from '../../functions/data/worker-directory.ts';
 import {
@@ -253,7 +254,11 @@ function privatePlan(records: readonly EmployeePrivateRecord[], by: string): Pla
  */
 function servicesPlan(data: DemoData, by: string): Plan {
   const now = new Date().toISOString();
-  const items = data.services.map((service) => serviceItem(service, by, now));
+  const items = [
+    ...data.services.map((service) => serviceItem(service, by, now)),
+    // Their counts (dashboard), as the API's writes keep them.
+    ...countItemsForNewTable(countDeltasOf(data.services.map((after) => ({ after })))),
+  ];
   return {
     entity: 'service',
     records: data.services.length,

@@ -21,7 +21,7 @@ import {
   listStoresOfRetailer,
 } from '../../functions/data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
-import { putExportItems, serviceItem, workItem } from '../../functions/data/services.repository.ts';
+import { putNewServices, workItem } from '../../functions/data/services.repository.ts';
 import { newService } from '../../functions/domain/schedule/new-service.ts';
 import { workOfService } from '../../functions/domain/schedule/service-work.ts';
 import { signIn } from './local-stack.ts';
@@ -158,9 +158,10 @@ export async function createTestServices(
     };
     services.push(service);
   }
-  await putExportItems([
-    ...services.map((s) => serviceItem(s, 'test')),
-    ...services.flatMap((s) => workOfService(s).map((w) => workItem(w, 'test'))),
-  ]);
+  await putNewServices(
+    services,
+    'test',
+    services.flatMap((s) => workOfService(s).map((w) => workItem(w, 'test'))),
+  );
   return services.map((s) => ({ ...s, version: 1 }));
 }

@@ -1,36 +1,36 @@
-import type { ScheduleFilter } from '@shelfline/shared/contracts/schedule.contract';
 import { dashboardRoutes } from '@shelfline/shared/routes/dashboard.routes';
-import { isInMode, SCHEDULE_MODES, type ScheduleMode } from '@shelfline/shared/schedule-rules';
+import { comingDueRange, SCHEDULE_MODES } from '@shelfline/shared/schedule-rules';
 import { implement } from '../../common/api-handler.ts';
-import { readOpenServices, readSummariesOfDays } from '../../data/schedule.repository.ts';
-import { addDays, todayIso } from '../../domain/availability/compute-availability.ts';
-import { windowOf } from '../../domain/schedule/schedule-filter.ts';
-
-/** Modes counted on the current month (the window Schedule Maintenance opens with); the others are by latest date. */
-const WINDOW_MODES: readonly ScheduleMode[] = ['NotActivated', 'Open', 'Saved', 'Submitted'];
+import { readMonthCounts, readOpenCountsByLatest } from '../../data/service-counts.repository.ts';
+import { todayIso } from '../../domain/availability/compute-availability.ts';
 
 /**
  * `GET dashboard/ScheduleSummary` (000 §2.4, §3.5): the Services card, one item per mode (category All, `order` =
- * the mode's place in SCHEDULE_MODES). Each count is what the card's link shows: NotActivated, Open, Saved and
- * Submitted over the default window (the current month of earliest dates: one read of the month's compact
- * summaries), ComingDue and Late over the live unfinished services (one read of the open index up to tomorrow).
+ * the mode's place in SCHEDULE_MODES). Each count is what the card's link lists: NotActivated, Open, Saved and
+ * Submitted over the default window (services whose earliest date lies in the current month), ComingDue and Late
+ * over the live unfinished services by latest date. Read from the service counts maintained with every service
+ * write (service-count.entity.ts): a few dozen tiny items instead of the month's services.
  */
 export const scheduleSummary = implement(dashboardRoutes.scheduleSummary, async () => {
   const today = todayIso();
-  const window = windowOf({} as Pick<ScheduleFilter, 'earliestDate' | 'latestDate'>, today);
-  const [month, open] = await Promise.all([
-    readSummariesOfDays(window.from, window.to),
-    readOpenServices({ toLatest: addDays(today, 1) }),
+  const dueBy = comingDueRange(today);
+  const [month, openByLatest] = await Promise.all([
+    readMonthCounts(today.slice(0, 7)),
+    readOpenCountsByLatest(dueBy.to),
   ]);
+  let comingDue = 0;
+  let late = 0;
+  for (const [latestDate, count] of openByLatest) {
+    if (latestDate < today) late += count;
+    else if (latestDate >= dueBy.from) comingDue += count;
+  }
+  const counts: Record<string, number> = { ...month, ComingDue: comingDue, Late: late };
   return {
-    items: SCHEDULE_MODES.map((mode, order) => {
-      const services = WINDOW_MODES.includes(mode) ? month : open;
-      return {
-        mode,
-        category: 'All' as const,
-        numberOfServices: services.filter((s) => isInMode(mode, s, today)).length,
-        order,
-      };
-    }),
+    items: SCHEDULE_MODES.map((mode, order) => ({
+      mode,
+      category: 'All' as const,
+      numberOfServices: counts[mode] ?? 0,
+      order,
+    })),
   };
 });

@@ -13,6 +13,7 @@ import type { Keys } from '../../data/entity.ts';
 import { listServiceTypes } from '../../data/master-data.repository.ts';
 import { employees } from '../../data/people.repository.ts';
 import { nextId } from '../../data/repository.ts';
+import { type CountDeltas, countDeltasOf } from '../../data/service-counts.repository.ts';
 import {
   commitExport,
   deleteKeys,
@@ -179,6 +180,8 @@ interface ExportPlan {
   items: Record<string, unknown>[];
   keys: Keys[];
   total: number;
+  /** The service counts the export adds when it commits. */
+  counts: CountDeltas;
 }
 
 async function planOf(
@@ -194,16 +197,21 @@ async function planOf(
   const keys: Keys[] = [];
   let services = 0;
   let first = Number.POSITIVE_INFINITY;
+  const counts = countDeltasOf([]);
   for (const draft of ordered) {
     const from = firsts.get(draft.head.id) ?? 0;
     const part = servicesOfRows(rowContexts([draft]), from, exportId, serviceTypeNames);
     if (part.services.length > 0) first = Math.min(first, from);
     services += part.services.length;
+    countDeltasOf(
+      part.services.map((after) => ({ after })),
+      counts,
+    );
     items.push(...part.services.map((s) => serviceItem(s, by, now)), ...part.work.map((w) => workItem(w, by)));
     keys.push(...exportKeys(part.services, part.work));
   }
   const ids = drafts.map((d) => d.head.id);
-  return { exportId, ids, drafts, services, first, items, keys, total: items.length };
+  return { exportId, ids, drafts, services, first, items, keys, total: items.length, counts };
 }
 
 /** Items written at once between two budget checks: a few BatchWrites per lane. */
@@ -237,7 +245,7 @@ async function runStep(plan: ExportPlan, from: number, budget: StepBudget, by: s
     const wrote = performance.now();
     await addServedRetailers(servedPairs(plan.drafts), by, servedAdded);
     const served = performance.now();
-    await commitExport(ids, exportId, by);
+    await commitExport(ids, exportId, by, plan.counts);
     log.info('drafts exported', {
       drafts: ids,
       services: plan.services,

@@ -97,7 +97,7 @@ export const addService = implement(scheduleRoutes.addService, async ({ body, au
       Put: { TableName: env.tableName, Item: workItem(work, auth.username) },
     })),
   ];
-  await writeServiceTransaction(items, [service.id]);
+  await writeServiceTransaction(items, [service.id], [{ after: service }]);
   const stored = { ...service, version: 1 };
   return respond(201, toScheduleRow(stored, await readRowLookups([stored], refs.directory)));
 });

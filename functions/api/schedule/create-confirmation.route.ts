@@ -73,7 +73,11 @@ export async function changeConfirmation(
       };
     }
     try {
-      await writeServiceTransaction([replaceServiceItem(service, after, auth.username, now)], [id]);
+      await writeServiceTransaction(
+        [replaceServiceItem(service, after, auth.username, now)],
+        [id],
+        [{ before: service, after }],
+      );
     } catch (error) {
       if (!(error instanceof ServiceConflictError)) throw error;
       if (attempt >= 2)

@@ -62,7 +62,7 @@ export const update = implement(scheduleRoutes.update, async ({ body, auth }) =>
       ...(await editItemsBesidesService(before, after, reassignmentIds(1), auth, now)),
     ];
     try {
-      await writeServiceTransaction(items, [serviceId]);
+      await writeServiceTransaction(items, [serviceId], [{ before, after }]);
     } catch (error) {
       if (error instanceof ServiceConflictError) throw staleService(serviceId);
       throw error;

@@ -10,6 +10,7 @@ import {
   type StoredService,
   writeServiceTransaction,
 } from '../../data/schedule.repository.ts';
+import { type CountDeltas, countDeltasOf, type ServiceChange } from '../../data/service-counts.repository.ts';
 import { inLanes } from '../../data/services.repository.ts';
 
 /*
@@ -65,7 +66,7 @@ export async function runBulkStep(
 async function changeGroup(ids: number[], change: BulkChange, by: string) {
   const now = new Date().toISOString();
   const services = await getServices(ids);
-  const writes: { id: number; items: TransactItem[] }[] = [];
+  const writes: ServiceWrite[] = [];
   let settled = ids.length - services.length; // deleted meanwhile: nothing left to change
   for (const before of services) {
     // The summary may be stale (eventually consistent index, a repeat): decide on the record itself.
@@ -76,7 +77,11 @@ async function changeGroup(ids: number[], change: BulkChange, by: string) {
     }
     const own = after === 'delete' ? deleteServiceItem(before) : replaceServiceItem(before, after, by, now);
     const extra = change.extra ? await change.extra(before, after, now) : [];
-    writes.push({ id: before.id, items: [own, ...extra] });
+    writes.push({
+      id: before.id,
+      items: [own, ...extra],
+      change: { before, ...(after === 'delete' ? {} : { after }) },
+    });
   }
   let changed = 0;
   for (const batch of transactionsOf(writes)) {
@@ -115,16 +120,27 @@ async function changeOneByOne(ids: number[], change: BulkChange, by: string) {
   return { changed, settled };
 }
 
-function transactionsOf(writes: { id: number; items: TransactItem[] }[]) {
-  const batches: { id: number; items: TransactItem[] }[][] = [];
-  let current: { id: number; items: TransactItem[] }[] = [];
+/** One service's write: its own item first, then the items of the same change (scheduled work, reassignment). */
+interface ServiceWrite {
+  id: number;
+  items: TransactItem[];
+  change: ServiceChange;
+}
+
+/** Packs writes into transactions of at most 100 items, counting the service-count items each transaction adds. */
+function transactionsOf(writes: ServiceWrite[]) {
+  const batches: ServiceWrite[][] = [];
+  let current: ServiceWrite[] = [];
   let size = 0;
+  let deltas = countDeltasOf([]);
   for (const w of writes) {
-    if (size + w.items.length > MAX_TRANSACTION_ITEMS && current.length > 0) {
+    const withIt = countDeltasOf([w.change], cloneDeltas(deltas));
+    if (size + w.items.length + withIt.size > MAX_TRANSACTION_ITEMS && current.length > 0) {
       batches.push(current);
       current = [];
       size = 0;
-    }
+      deltas = countDeltasOf([w.change]);
+    } else deltas = withIt;
     current.push(w);
     size += w.items.length;
   }
@@ -132,12 +148,15 @@ function transactionsOf(writes: { id: number; items: TransactItem[] }[]) {
   return batches;
 }
 
+const cloneDeltas = (deltas: CountDeltas): CountDeltas => new Map([...deltas].map(([k, v]) => [k, new Map(v)]));
+
 /** One transaction: the service writes first (their conflicts name the services), then the extra items. */
-function write(batch: { id: number; items: TransactItem[] }[]) {
+function write(batch: ServiceWrite[]) {
   const own = batch.map((w) => w.items[0] as TransactItem);
   const extra = batch.flatMap((w) => w.items.slice(1));
   return writeServiceTransaction(
     [...own, ...extra],
     batch.map((w) => w.id),
+    batch.map((w) => w.change),
   );
 }

@@ -1,0 +1,47 @@
+import { isInMode, type ScheduleMode } from '@shelfline/shared/schedule-rules';
+import type { Service } from './service.entity.ts';
+
+/**
+ * Service counts: counters maintained with every service write, so the dashboard's Services card counts a month
+ * without reading its services (a month is ~10,000 compact summaries, 400+ RCU; the counters are a few dozen tiny
+ * items), and so a list can tell cheaply whether anything changed since it cached a selection.
+ *
+ * | access pattern                                          | index | key                                          |
+ * |---------------------------------------------------------|-------|----------------------------------------------|
+ * | counts by state of the services whose EARLIEST date     | table | pk `SVCCOUNT#<shard>`, sk `M#<yyyy-mm>`       |
+ * | lies in a month, and their change counter               |       | (NotActivated, Open, Saved, Submitted, changes) |
+ * | live unfinished services (activated, not submitted) by  | table | pk `SVCCOUNT#<shard>`, sk `L#<yyyy-mm-dd>`    |
+ * | LATEST date (ComingDue, Late)                            |       | (open)                                       |
+ *
+ * Why sharded: a transaction that writes services also ADDs its deltas to the counters, in the SAME transaction,
+ * so the counts cannot drift from the services. Two transactions touching one item at once collide
+ * (TransactionConflict), so each transaction picks one of {@link COUNT_SHARDS} partitions at random: concurrent
+ * bulk steps rarely meet, and no single item takes every write of a 6,000-service export. A reader sums the shards.
+ * `changes` rises with every write of a service of the month (any field): a cached selection of a window is still
+ * good while the sum of its months' `changes` is the same.
+ */
+
+/** Partitions the counters are spread over; a reader queries each. */
+export const COUNT_SHARDS = 4;
+/** The states a month is counted by (they partition the services: isInMode of each static mode). */
+export const COUNTED_STATES = ['NotActivated', 'Open', 'Saved', 'Submitted'] as const satisfies readonly ScheduleMode[];
+export type CountedState = (typeof COUNTED_STATES)[number];
+
+export const serviceCountPartition = (shard: number) => `SVCCOUNT#${shard}`;
+export const monthCountKey = (month: string) => `M#${month}`;
+export const latestCountKey = (latestDate: string) => `L#${latestDate}`;
+/** The attribute of the open count on an `L#` item. */
+export const OPEN_COUNT = 'open';
+/** The attribute every write of a month's service raises on its `M#` item. */
+export const CHANGES = 'changes';
+
+/** The counted state of a service (the static modes; ComingDue and Late are counted by latest date). */
+export function countedStateOf(service: Pick<Service, 'isActivated' | 'isSubmitted' | 'isSaved' | 'latestDate'>) {
+  const state = { ...service, isSaved: service.isSaved === true };
+  // "today" does not matter for the static modes.
+  return COUNTED_STATES.find((mode) => isInMode(mode, state, service.latestDate)) as CountedState;
+}
+
+/** Whether a service counts as live and unfinished (ComingDue or Late, by its latest date). */
+export const isOpenService = (service: Pick<Service, 'isActivated' | 'isSubmitted'>) =>
+  service.isActivated && !service.isSubmitted;

@@ -1,0 +1,189 @@
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../common/aws/dynamo.ts';
+import { env } from '../common/env.ts';
+import type { Service } from './entities/service.entity.ts';
+import {
+  CHANGES,
+  COUNT_SHARDS,
+  COUNTED_STATES,
+  type CountedState,
+  countedStateOf,
+  isOpenService,
+  latestCountKey,
+  monthCountKey,
+  OPEN_COUNT,
+  serviceCountPartition,
+} from './entities/service-count.entity.ts';
+import type { TransactItem } from './repository.ts';
+
+/*
+ * Service counts (service-count.entity.ts): the deltas a write of services makes, as items of the writer's own
+ * transaction, and the reads of the dashboard and of the list's selection cache.
+ */
+
+/** A service write: before (absent for a new service) and after (absent for a delete). */
+export interface ServiceChange {
+  before?: Pick<Service, 'earliestDate' | 'latestDate' | 'isActivated' | 'isSubmitted' | 'isSaved'>;
+  after?: Pick<Service, 'earliestDate' | 'latestDate' | 'isActivated' | 'isSubmitted' | 'isSaved'>;
+}
+
+/** Deltas by counter item (sort key) and attribute. */
+export type CountDeltas = Map<string, Map<string, number>>;
+
+const bump = (deltas: CountDeltas, sk: string, attribute: string, by: number) => {
+  const item = deltas.get(sk) ?? new Map<string, number>();
+  item.set(attribute, (item.get(attribute) ?? 0) + by);
+  deltas.set(sk, item);
+};
+
+/** Adds the deltas of `changes` to `deltas` (a new map when absent) and answers it. */
+export function countDeltasOf(changes: readonly ServiceChange[], deltas: CountDeltas = new Map()): CountDeltas {
+  for (const { before, after } of changes) {
+    for (const [service, sign] of [
+      [before, -1],
+      [after, 1],
+    ] as const) {
+      if (!service) continue;
+      const month = monthCountKey(service.earliestDate.slice(0, 7));
+      bump(deltas, month, countedStateOf(service), sign);
+      bump(deltas, month, CHANGES, 1);
+      if (isOpenService(service)) bump(deltas, latestCountKey(service.latestDate), OPEN_COUNT, sign);
+    }
+  }
+  // A state that went -1 and +1 on one item adds nothing; `changes` always stays.
+  for (const [sk, item] of deltas) {
+    for (const [attribute, value] of item) if (value === 0 && attribute !== CHANGES) item.delete(attribute);
+    if (item.size === 0) deltas.delete(sk);
+  }
+  return deltas;
+}
+
+/** The counter items a transaction adds (one Update per counter item, all on one random shard). */
+export function countItems(deltas: CountDeltas, shard = randomShard()): TransactItem[] {
+  return [...deltas].map(([sk, attributes]) => ({ Update: addDeltas(sk, attributes, shard) }));
+}
+
+const randomShard = () => Math.floor(Math.random() * COUNT_SHARDS);
+
+function addDeltas(sk: string, attributes: Map<string, number>, shard: number) {
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const parts = [...attributes].map(([attribute, value], i) => {
+    names[`#a${i}`] = attribute;
+    values[`:a${i}`] = value;
+    return `#a${i} :a${i}`;
+  });
+  return {
+    TableName: env.tableName,
+    Key: { pk: serviceCountPartition(shard), sk },
+    UpdateExpression: `ADD ${parts.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/**
+ * Adds deltas outside a transaction (loads that write services with BatchWrite: demo data, benchmarks, the counts
+ * rebuild). ADD is atomic on the item, so concurrent writers never lose an update.
+ */
+export async function addCounts(deltas: CountDeltas): Promise<void> {
+  const shard = randomShard();
+  await Promise.all(
+    [...deltas].map(([sk, attributes]) => documentClient().send(new UpdateCommand(addDeltas(sk, attributes, shard)))),
+  );
+}
+
+/** Every counter item of one kind (`M#` months or `L#` latest dates) within from..to, summed over the shards. */
+async function readCounters(
+  prefix: 'M#' | 'L#',
+  from: string,
+  to: string,
+): Promise<Map<string, Record<string, number>>> {
+  const sums = new Map<string, Record<string, number>>();
+  await Promise.all(
+    Array.from({ length: COUNT_SHARDS }, async (_, shard) => {
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await documentClient().send(
+          new QueryCommand({
+            TableName: env.tableName,
+            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+            ExpressionAttributeValues: {
+              ':pk': serviceCountPartition(shard),
+              ':from': prefix + from,
+              ':to': `${prefix}${to}~`,
+            },
+            ExclusiveStartKey,
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          const key = String(item.sk).slice(prefix.length);
+          const sum = sums.get(key) ?? {};
+          for (const [attribute, value] of Object.entries(item))
+            if (typeof value === 'number') sum[attribute] = (sum[attribute] ?? 0) + value;
+          sums.set(key, sum);
+        }
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+    }),
+  );
+  return sums;
+}
+
+/** Services whose earliest date lies in `month` (yyyy-mm), by counted state. */
+export async function readMonthCounts(month: string): Promise<Record<CountedState, number>> {
+  const sum = (await readCounters('M#', month, month)).get(month) ?? {};
+  return Object.fromEntries(COUNTED_STATES.map((state) => [state, sum[state] ?? 0])) as Record<CountedState, number>;
+}
+
+/** Live unfinished services by latest date, for latest dates up to `toLatest` (inclusive). */
+export async function readOpenCountsByLatest(toLatest: string): Promise<Map<string, number>> {
+  const counters = await readCounters('L#', '0000', toLatest);
+  return new Map([...counters].map(([day, sum]) => [day, sum[OPEN_COUNT] ?? 0]));
+}
+
+/**
+ * A stamp of every change to services whose earliest date lies in the months fromMonth..toMonth (yyyy-mm): the sum
+ * of their `changes` counters. Equal stamps, read before two selections of the window, mean no service of it was
+ * written in between (a write raises `changes` in the same transaction as the service).
+ */
+export async function readChangeStamp(fromMonth: string, toMonth: string): Promise<number> {
+  let stamp = 0;
+  for (const sum of (await readCounters('M#', fromMonth, toMonth)).values()) stamp += sum[CHANGES] ?? 0;
+  return stamp;
+}
+
+/**
+ * Replaces every counter with `deltas` (the counts of every service, from a rebuild): deletes the counter items of
+ * each shard, then adds the new counts. Only for a table loaded by other means and with no writers meanwhile.
+ */
+export async function replaceAllCounts(deltas: CountDeltas): Promise<void> {
+  for (let shard = 0; shard < COUNT_SHARDS; shard++) {
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: env.tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': serviceCountPartition(shard) },
+          ProjectionExpression: 'pk, sk',
+          ExclusiveStartKey,
+        }),
+      );
+      await Promise.all(
+        (page.Items ?? []).map((Key) => documentClient().send(new DeleteCommand({ TableName: env.tableName, Key }))),
+      );
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+  }
+  await addCounts(deltas);
+}
+
+/** The counter items of `deltas` as whole items, for a load into a table that holds no counters yet (demo data). */
+export function countItemsForNewTable(deltas: CountDeltas): Record<string, unknown>[] {
+  return [...deltas].map(([sk, attributes]) => ({
+    pk: serviceCountPartition(0),
+    sk,
+    ...Object.fromEntries(attributes),
+  }));
+}

@@ -1,0 +1,103 @@
+import type { SchedulePage } from '@shelfline/shared/contracts/schedule.contract';
+import { SCHEDULE_MODES } from '@shelfline/shared/schedule-rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
+import { windowOf } from '../../functions/domain/schedule/schedule-filter.ts';
+import { api, signIn } from '../support/local-stack.ts';
+import { createTestServices } from '../support/services.ts';
+
+/*
+ * The dashboard's Services card reads counters kept with every service write (service-count.entity.ts), not the
+ * services: after each kind of write (load, activate, edit that moves a service between months and out of
+ * ComingDue, confirmation, unsubmit, delete), every count equals the total of the list its badge links to.
+ * Other test files write services at the same time, so the card and the lists are compared until one reading of
+ * both agrees (a few tries): a counter that drifted never agrees.
+ */
+const today = todayIso();
+let token = '';
+
+type Card = { items: { mode: string; numberOfServices: number }[] };
+
+async function cardAndLists(): Promise<{ card: Record<string, number>; lists: Record<string, number> }> {
+  const summary = await api<Card>('GET', 'dashboard/ScheduleSummary', { token });
+  expect(summary.status).toBe(200);
+  const card = Object.fromEntries(summary.body.items.map((i) => [i.mode, i.numberOfServices]));
+  const window = windowOf({}, today);
+  const lists: Record<string, number> = {};
+  await Promise.all(
+    SCHEDULE_MODES.map(async (mode) => {
+      const dates = mode === 'ComingDue' || mode === 'Late' ? {} : { earliestDate: window.from, latestDate: window.to };
+      const list = await api<SchedulePage>('POST', 'schedule', { token, body: { mode, pageSize: 20, ...dates } });
+      expect(list.status, JSON.stringify(list.body)).toBe(200);
+      lists[mode] = list.body.totalRecords;
+    }),
+  );
+  return { card, lists };
+}
+
+async function expectCardEqualsLists() {
+  let last = await cardAndLists();
+  for (let attempt = 0; attempt < 8 && JSON.stringify(last.card) !== JSON.stringify(sorted(last.lists)); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    last = await cardAndLists();
+  }
+  expect(last.card).toEqual(sorted(last.lists));
+  return last.card;
+}
+const sorted = (counts: Record<string, number>) => Object.fromEntries(SCHEDULE_MODES.map((m) => [m, counts[m]]));
+
+const action = (path: string, serviceId: number, method: 'POST' | 'DELETE' = 'POST') =>
+  api<{ changed: number }>(method, path, { token, body: { serviceId } });
+
+beforeAll(async () => {
+  token = (await signIn('admin')).token;
+});
+
+describe('Services card counts', () => {
+  it('equal the lists after every kind of service write', async () => {
+    const [planned] = await createTestServices(1, { earliestDate: today, latestDate: addDays(today, 1) });
+    const [due] = await createTestServices(1, {
+      earliestDate: today,
+      latestDate: today,
+      isActivated: true,
+      merchandiserId: 4,
+    });
+    const [late] = await createTestServices(1, {
+      earliestDate: addDays(today, -3),
+      latestDate: addDays(today, -1),
+      isActivated: true,
+      merchandiserId: 4,
+    });
+    if (!planned || !due || !late) throw new Error('test services missing');
+    const loaded = await expectCardEqualsLists();
+    expect(loaded.ComingDue).toBeGreaterThanOrEqual(1);
+    expect(loaded.Late).toBeGreaterThanOrEqual(1);
+
+    expect((await action('schedule/activate', planned.id)).body.changed).toBe(1);
+    await expectCardEqualsLists();
+
+    // Next month, out of ComingDue and out of this month's Open count.
+    const moved = await api('PATCH', 'schedule', {
+      token,
+      body: { serviceId: due.id, version: due.version, latestDate: addDays(today, 40) },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const again = await api('PATCH', 'schedule', {
+      token,
+      body: { serviceId: due.id, version: due.version + 1, earliestDate: addDays(today, 35) },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    await expectCardEqualsLists();
+
+    const confirmed = await api('POST', `schedule/confirmations/${late.id}`, {
+      token,
+      body: { estimatedDate: null },
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201);
+    expect((await action('schedule/deactivate', late.id)).body.changed).toBe(1);
+    await expectCardEqualsLists();
+
+    expect((await action('schedule', planned.id, 'DELETE')).body.changed).toBe(1);
+    await expectCardEqualsLists();
+  });
+});
