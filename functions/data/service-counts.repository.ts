@@ -9,6 +9,7 @@ import {
   type CountedState,
   countedStateOf,
   isOpenService,
+  LAST_CHANGE_AT,
   latestCountKey,
   monthCountKey,
   OPEN_COUNT,
@@ -26,6 +27,9 @@ export interface ServiceChange {
   before?: Pick<Service, 'earliestDate' | 'latestDate' | 'isActivated' | 'isSubmitted' | 'isSaved'>;
   after?: Pick<Service, 'earliestDate' | 'latestDate' | 'isActivated' | 'isSubmitted' | 'isSaved'>;
 }
+
+/** A counter item summed over the shards: numbers by attribute, and the latest `lastChangeAt`. */
+type Counter = Record<string, number> & { lastChangeAt?: string };
 
 /** Deltas by counter item (sort key) and attribute. */
 export type CountDeltas = Map<string, Map<string, number>>;
@@ -73,12 +77,14 @@ function addDeltas(sk: string, attributes: Map<string, number>, shard: number) {
     values[`:a${i}`] = value;
     return `#a${i} :a${i}`;
   });
+  // When the month last changed: a list's cached selection is trusted only when read well after it (GSI lag).
+  const stamp = sk.startsWith('M#') ? `SET ${LAST_CHANGE_AT} = :now ` : '';
   return {
     TableName: env.tableName,
     Key: { pk: serviceCountPartition(shard), sk },
-    UpdateExpression: `ADD ${parts.join(', ')}`,
+    UpdateExpression: `${stamp}ADD ${parts.join(', ')}`,
     ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
+    ExpressionAttributeValues: stamp ? { ...values, ':now': new Date().toISOString() } : values,
   };
 }
 
@@ -94,12 +100,8 @@ export async function addCounts(deltas: CountDeltas): Promise<void> {
 }
 
 /** Every counter item of one kind (`M#` months or `L#` latest dates) within from..to, summed over the shards. */
-async function readCounters(
-  prefix: 'M#' | 'L#',
-  from: string,
-  to: string,
-): Promise<Map<string, Record<string, number>>> {
-  const sums = new Map<string, Record<string, number>>();
+async function readCounters(prefix: 'M#' | 'L#', from: string, to: string): Promise<Map<string, Counter>> {
+  const sums = new Map<string, Counter>();
   await Promise.all(
     Array.from({ length: COUNT_SHARDS }, async (_, shard) => {
       let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -121,6 +123,8 @@ async function readCounters(
           const sum = sums.get(key) ?? {};
           for (const [attribute, value] of Object.entries(item))
             if (typeof value === 'number') sum[attribute] = (sum[attribute] ?? 0) + value;
+          const changedAt = item[LAST_CHANGE_AT];
+          if (typeof changedAt === 'string' && changedAt > (sum.lastChangeAt ?? '')) sum.lastChangeAt = changedAt;
           sums.set(key, sum);
         }
         ExclusiveStartKey = page.LastEvaluatedKey;
@@ -142,14 +146,24 @@ export async function readOpenCountsByLatest(toLatest: string): Promise<Map<stri
   return new Map([...counters].map(([day, sum]) => [day, sum[OPEN_COUNT] ?? 0]));
 }
 
+/** What the services of some months have seen: how many writes, and when the last one was made. */
+export interface ChangeStamp {
+  /** The sum of the months' `changes` counters: it only grows, so an equal sum means no write in between. */
+  changes: number;
+  /** ISO time of the last write (the writer's clock), '' when none. */
+  lastChangeAt: string;
+}
+
 /**
- * A stamp of every change to services whose earliest date lies in the months fromMonth..toMonth (yyyy-mm): the sum
- * of their `changes` counters. Equal stamps, read before two selections of the window, mean no service of it was
- * written in between (a write raises `changes` in the same transaction as the service).
+ * The change stamp of the services whose earliest date lies in the months fromMonth..toMonth (yyyy-mm): a write
+ * raises `changes` in the same transaction as the service, so equal stamps mean no service of those months changed.
  */
-export async function readChangeStamp(fromMonth: string, toMonth: string): Promise<number> {
-  let stamp = 0;
-  for (const sum of (await readCounters('M#', fromMonth, toMonth)).values()) stamp += sum[CHANGES] ?? 0;
+export async function readChangeStamp(fromMonth: string, toMonth: string): Promise<ChangeStamp> {
+  const stamp: ChangeStamp = { changes: 0, lastChangeAt: '' };
+  for (const sum of (await readCounters('M#', fromMonth, toMonth)).values()) {
+    stamp.changes += sum[CHANGES] ?? 0;
+    if ((sum.lastChangeAt ?? '') > stamp.lastChangeAt) stamp.lastChangeAt = sum.lastChangeAt ?? '';
+  }
   return stamp;
 }
 

@@ -12,6 +12,7 @@ import { type DemoData, generateDemoData } from '../demo/generate.ts';
 import { createRandom, type Random } from '../demo/random.ts';
 import { accountManagersOfJobs, applyDemoState } from '../demo/services.ts';
 import type { BenchRow, DynamoCounters } from './measure.ts';
+import { readWindowFloor, withFloorRatio } from './schedule-floor.ts';
 import { round, summarise } from './stats.ts';
 
 export interface ScheduleBenchOptions {
@@ -100,31 +101,48 @@ export async function benchSchedule(options: ScheduleBenchOptions): Promise<Benc
     return { row, last: last as T };
   }
 
-  // (1) One month, Open, a province and a retailer column filter, page 0 of 20.
+  // (1) One month, Open, a province and a retailer column filter, page 0 of 20. Cold: each run filters another
+  // retailer, so no run finds the selection of the one before (the list keeps selections per filter); next page and
+  // another sort repeat the last filter. The floor: a bare parallel read of the month's compact partitions.
   const monthStart = `${today.slice(0, 7)}-01`;
   const monthEnd = addDays(firstOfMonth(monthStart, 1), -1);
   const province = demo.provinces.find((p) => p.code === 'ON') ?? demo.provinces[0];
-  const retailer = demo.retailers[0];
-  const listBody = (includeFilterLists: boolean) => ({
+  const listBody = (retailerId: number | undefined, extra: object = {}) => ({
     mode: 'Open',
     earliestDate: monthStart,
     latestDate: monthEnd,
     provinceIds: [province?.id],
-    retailerIds: [retailer?.id],
+    retailerIds: [retailerId],
     pageNumber: 0,
     pageSize: 20,
-    includeFilterLists,
+    includeFilterLists: true,
+    ...extra,
   });
-  const withLists = await measure(
-    'POST schedule (Open, one month, province + retailer, with filter lists)',
+  let floorItems = { items: 0, rowBytes: 0 };
+  const floor = await measure(
+    `floor: bare parallel Query of the month's gsi4 partitions, row only`,
     iterations,
-    () => json<SchedulePage>('schedule', listBody(true)),
+    async () => {
+      floorItems = await readWindowFloor(monthStart, monthEnd);
+      return { status: 200 };
+    },
   );
-  const withoutLists = await measure('POST schedule (same, without filter lists)', iterations, () =>
-    json<SchedulePage>('schedule', listBody(false)),
+  let run = 0;
+  const retailerOfRun = () => demo.retailers[run++ % demo.retailers.length]?.id;
+  const cold = await measure(
+    'POST schedule cold (Open, one month, province + retailer — another retailer each run —, with filter lists)',
+    iterations,
+    () => json<SchedulePage>('schedule', listBody(retailerOfRun())),
   );
-  const page = withLists.last.body;
-  const scope = `${monthStart}..${monthEnd}: ${page.totalRecords} Open services in the month, ${page.totalFilteredRecords} in ${province?.fullName} at ${retailer?.name}`;
+  const lastRetailer = demo.retailers[(run - 1) % demo.retailers.length];
+  const nextPage = await measure('POST schedule, next page of the same filter (no filter lists)', iterations, () =>
+    json<SchedulePage>('schedule', listBody(lastRetailer?.id, { pageNumber: 1, includeFilterLists: false })),
+  );
+  const otherSort = await measure('POST schedule, same filter sorted by store name', iterations, () =>
+    json<SchedulePage>('schedule', listBody(lastRetailer?.id, { sortOptions: { storeName: false } })),
+  );
+  const page = cold.last.body;
+  const scope = `${monthStart}..${monthEnd}: ${page.totalRecords} Open services in the month (${floorItems.items} services read by the floor, row ${floorItems.rowBytes} B), ${page.totalFilteredRecords} in ${province?.fullName} at ${lastRetailer?.name}`;
 
   // (2) The staff dashboard's Services card.
   const summary = await measure('GET dashboard/ScheduleSummary', iterations, () =>
@@ -151,9 +169,11 @@ export async function benchSchedule(options: ScheduleBenchOptions): Promise<Benc
   const peak = memory.stop();
 
   return [
-    { ...withLists.row, call: `${withLists.row.call} → ${scope}` },
-    withoutLists.row,
-    summary.row,
+    floor.row,
+    withFloorRatio({ ...cold.row, call: `${cold.row.call} → ${scope}` }, floor.row),
+    withFloorRatio(nextPage.row, floor.row),
+    withFloorRatio(otherSort.row, floor.row),
+    withFloorRatio(summary.row, floor.row),
     {
       ...exported.row,
       call: `${exported.row.call} → ${counted.body.totalFilteredRecords} services, ${round(bytes / 1_048_576, 2)} MB; peak of this process (serves the API in-process, DynamoDB Local apart): rss ${peak.rssMb} MB (+${peak.rssGrowthMb} MB over before), heapUsed ${peak.heapMb} MB (+${peak.heapGrowthMb} MB), process lifetime maxRSS ${peak.maxRssMb} MB`,

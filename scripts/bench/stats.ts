@@ -11,7 +11,8 @@ export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 1
 export function printTable(title: string, rows: Record<string, string | number>[]): void {
   console.log(`\n## ${title}`);
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0] ?? {});
+  // Every column any row has (a ratio column may be missing from the row it is measured against).
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
   const line = (values: string[]) => `| ${values.map((v, i) => v.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   console.log(line(columns));

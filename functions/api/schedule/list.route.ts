@@ -5,6 +5,7 @@ import type { Caller } from '../../common/caller.ts';
 import { getServices, type StoredService } from '../../data/schedule.repository.ts';
 import { readWindowAvailability, type WindowAvailability } from '../../data/window-availability.ts';
 import type { WorkerCard } from '../../data/worker-directory.ts';
+import { todayIso } from '../../domain/availability/compute-availability.ts';
 import {
   filterListsOf,
   MAINTENANCE_SORT,
@@ -13,6 +14,7 @@ import {
 } from '../../domain/schedule/schedule-filter.ts';
 import { readRowLookups, toScheduleRow } from '../../domain/schedule/schedule-row.ts';
 import { type Selection, scheduleScopeOf, selectServices } from '../../domain/schedule/select-services.ts';
+import { cachedSelection } from '../../domain/schedule/selection-cache.ts';
 
 /**
  * The selection of a schedule call, sorted: the list, the Excel export and the map all go through it, so they show
@@ -20,13 +22,24 @@ import { type Selection, scheduleScopeOf, selectServices } from '../../domain/sc
  * (scheduleScopeOf), sorted by earliest then latest date; staff by earliest date, newest first (000 §9).
  */
 export async function sortedSelection(
-  filter: ScheduleFilter & { sortOptions?: Parameters<typeof sortSummaries>[1] },
+  request: ScheduleFilter & { sortOptions?: Parameters<typeof sortSummaries>[1] },
   auth: Caller,
+  options: { reuse?: boolean } = {},
 ): Promise<Selection> {
   const scope = scheduleScopeOf(auth);
-  const selection = await selectServices(filter, scope);
-  sortSummaries(selection.filtered, filter.sortOptions, scope.merchandiserId ? MERCHANDISER_SORT : MAINTENANCE_SORT);
+  const filter = filterOf(request);
+  const today = todayIso();
+  const selection = options.reuse
+    ? await cachedSelection(filter, scope, today, () => selectServices(filter, scope, today))
+    : await selectServices(filter, scope, today);
+  sortSummaries(selection.filtered, request.sortOptions, scope.merchandiserId ? MERCHANDISER_SORT : MAINTENANCE_SORT);
   return selection;
+}
+
+/** The filter of a list request, without its paging and sorting (what a selection depends on). */
+function filterOf(request: ScheduleFilter & Record<string, unknown>): ScheduleFilter {
+  const { pageNumber: _page, pageSize: _size, sortOptions: _sort, includeFilterLists: _lists, ...filter } = request;
+  return filter as ScheduleFilter;
 }
 
 /**
@@ -42,7 +55,8 @@ export async function sortedSelection(
  * A merchandiser's own list does not carry it.
  */
 export const list = implement(scheduleRoutes.list, async ({ body, auth }): Promise<SchedulePage> => {
-  const selection = await sortedSelection(body, auth);
+  // The next page, or another sort, of the same filter reuses the selection while nothing of its window changed.
+  const selection = await sortedSelection(body, auth, { reuse: true });
   const start = body.pageNumber * body.pageSize;
   const pageIds = selection.filtered.slice(start, start + body.pageSize).map((s) => s.id);
   const services = await getServices(pageIds);

@@ -9,7 +9,8 @@ import type { Service } from './service.entity.ts';
  * | access pattern                                          | index | key                                          |
  * |---------------------------------------------------------|-------|----------------------------------------------|
  * | counts by state of the services whose EARLIEST date     | table | pk `SVCCOUNT#<shard>`, sk `M#<yyyy-mm>`       |
- * | lies in a month, and their change counter               |       | (NotActivated, Open, Saved, Submitted, changes) |
+ * | lies in a month, their change counter and last change  |       | (NotActivated, Open, Saved, Submitted, changes, |
+ * |                                                         |       | lastChangeAt)                                |
  * | live unfinished services (activated, not submitted) by  | table | pk `SVCCOUNT#<shard>`, sk `L#<yyyy-mm-dd>`    |
  * | LATEST date (ComingDue, Late)                            |       | (open)                                       |
  *
@@ -34,6 +35,8 @@ export const latestCountKey = (latestDate: string) => `L#${latestDate}`;
 export const OPEN_COUNT = 'open';
 /** The attribute every write of a month's service raises on its `M#` item. */
 export const CHANGES = 'changes';
+/** When a service of the month was last written (ISO time), on its `M#` items. */
+export const LAST_CHANGE_AT = 'lastChangeAt';
 
 /** The counted state of a service (the static modes; ComingDue and Late are counted by latest date). */
 export function countedStateOf(service: Pick<Service, 'isActivated' | 'isSubmitted' | 'isSaved' | 'latestDate'>) {
