@@ -224,4 +224,60 @@ export const employeesRoutes = {
     query: EmployeesByJobQuerySchema,
     response: EmployeeOptionSchema.array(),
   }),
+  // Staff keep a worker's availability (DECISIONS.md "Additions beyond the spec"): the profile/… calls' bodies and
+  // rules, on the worker named by {id}. Built by the issue that corrects availability.
+  setGeneralAvailability: defineRoute({
+    method: 'PUT',
+    path: 'employees/{id}/generalAvailability',
+    access: 'workerView',
+    summary: "Replace a worker's general availability (as PUT profile/generalAvailability)",
+  }),
+  listVacations: defineRoute({
+    method: 'GET',
+    path: 'employees/{id}/vacations',
+    access: 'workerView',
+    summary: "A worker's vacations",
+  }),
+  addVacation: defineRoute({
+    method: 'POST',
+    path: 'employees/{id}/vacations',
+    access: 'workerView',
+    summary: 'Add a vacation to a worker (as POST profile/vacations)',
+  }),
+  updateVacation: defineRoute({
+    method: 'PUT',
+    path: 'employees/{id}/vacations/{vacationId}',
+    access: 'workerView',
+    summary: "Change a worker's vacation",
+  }),
+  removeVacation: defineRoute({
+    method: 'DELETE',
+    path: 'employees/{id}/vacations/{vacationId}',
+    access: 'workerView',
+    summary: "Delete a worker's vacation",
+  }),
+  listSpecialAvailability: defineRoute({
+    method: 'GET',
+    path: 'employees/{id}/specialAvailability',
+    access: 'workerView',
+    summary: "A worker's special weeks",
+  }),
+  addSpecialAvailability: defineRoute({
+    method: 'POST',
+    path: 'employees/{id}/specialAvailability',
+    access: 'workerView',
+    summary: 'Add a special week to a worker (as POST profile/specialAvailability)',
+  }),
+  updateSpecialAvailability: defineRoute({
+    method: 'PUT',
+    path: 'employees/{id}/specialAvailability/{specialId}',
+    access: 'workerView',
+    summary: "Change a worker's special week",
+  }),
+  removeSpecialAvailability: defineRoute({
+    method: 'DELETE',
+    path: 'employees/{id}/specialAvailability/{specialId}',
+    access: 'workerView',
+    summary: "Delete a worker's special week",
+  }),
 } as const;

@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard.routes.ts';
 import { draftSchedulesRoutes } from './draftschedules.routes.ts';
 import { emailRoutes } from './email.routes.ts';
 import { employeesRoutes } from './employees.routes.ts';
+import { exportSchedulesRoutes } from './exportschedules.routes.ts';
 import { fileManagementRoutes } from './filemanagement.routes.ts';
 import { infoRoutes } from './info.routes.ts';
 import { jobsRoutes } from './jobs.routes.ts';
@@ -93,6 +94,7 @@ export const ROUTE_FAMILIES = {
   missingcharges: missingChargesRoutes,
   reportlayouts: reportLayoutsRoutes,
   ats: atsRoutes,
+  exportschedules: exportSchedulesRoutes,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**

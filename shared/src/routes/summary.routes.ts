@@ -81,4 +81,10 @@ export const summaryRoutes = {
     access: 'summaryManage',
     summary: "Set a service's release notes",
   }),
+  pictures: defineRoute({
+    method: 'GET',
+    path: 'summary/pictures',
+    access: 'summary',
+    summary: "Short-lived links to a Summary row's photos (query serviceId; DECISIONS.md addition)",
+  }),
 } as const;
