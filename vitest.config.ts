@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     // vitest's default is one worker per core minus one: ONE on the 2-core CI machine, so every integration file
     // waited for the one before although most of their time is spent waiting on the local stack (another process).
-    // Three at once: integration 157 s instead of ~380 s; files never share records (each creates its own, or reads
+    // Three at once: integration 157 s wall for 379 s of file time; files never share records (each creates its own, or reads
     // demo data it does not change). Infra and browser files still run one at a time (fileParallelism below).
     maxWorkers: 3,
     reporters: ['default', './tests/support/project-timings-reporter.ts'],
