@@ -213,18 +213,33 @@ export async function writeServiceTransaction(
   changes: readonly ServiceChange[],
 ) {
   if (items.length === 0) return;
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({ TransactItems: [...items, ...countItems(countDeltasOf(changes))] }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const refused = (error.CancellationReasons ?? [])
+  const deltas = countDeltasOf(changes);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // Each attempt picks its counter shard at random: a collision on a counter is not a collision on a service.
+      await documentClient().send(new TransactWriteCommand({ TransactItems: [...items, ...countItems(deltas)] }));
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      const refused = reasons
         .map((reason, i) => (reason.Code === 'ConditionalCheckFailed' ? serviceIds[i] : undefined))
         .filter((id): id is number => id !== undefined);
-      if (refused.length > 0 || (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict'))
-        throw new ServiceConflictError(refused.length > 0 ? refused : [...serviceIds]);
+      if (refused.length > 0) throw new ServiceConflictError(refused);
+      const onCountersOnly = reasons.every((r, i) => r.Code !== 'TransactionConflict' || i >= items.length);
+      if (
+        onCountersOnly &&
+        attempt < COUNTER_CONFLICT_ATTEMPTS &&
+        reasons.some((r) => r.Code === 'TransactionConflict')
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+        continue;
+      }
+      if (reasons.some((r) => r.Code === 'TransactionConflict')) throw new ServiceConflictError([...serviceIds]);
+      throw error;
     }
-    throw error;
   }
 }
+
+/** Tries of a transaction that collided only on its counter items (another writer's counters at the same moment). */
+const COUNTER_CONFLICT_ATTEMPTS = 4;

@@ -100,4 +100,11 @@ describe('Services card counts', () => {
     expect((await action('schedule', planned.id, 'DELETE')).body.changed).toBe(1);
     await expectCardEqualsLists();
   });
+
+  it('stay exact when many writes of one month land at once', async () => {
+    const services = await createTestServices(16, { earliestDate: today, latestDate: addDays(today, 2) });
+    const results = await Promise.all(services.map((service) => action('schedule/activate', service.id)));
+    expect(results.map((r) => r.body.changed)).toEqual(services.map(() => 1));
+    await expectCardEqualsLists();
+  });
 });
