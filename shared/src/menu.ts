@@ -7,7 +7,7 @@ import { hasAnyRole, type Role } from './roles.ts';
  * `access` is the area whose roles may open the entry (and so the route behind it); `visibleTo`, when
  * given, narrows who sees the entry in the menu (e.g. Report Builder opens for any role but sits in the
  * Master Files group only admins and account managers see). `hiddenFor` hides an entry from users who
- * already reach it through a group (account managers get Schedule Maintenance and Map View at top level;
+ * already reach it through a group (account managers get Draft Schedule, Schedule Maintenance and Map View at top level, DECISIONS.md;
  * a user who is also admin or supervisor sees them in the Schedule Control group instead).
  */
 export interface MenuEntry {
@@ -54,6 +54,10 @@ export const MENU: readonly MenuEntry[] = [
     entry('scheduleMaintenance', 'Schedule Maintenance', '/schedules/maintenance', 'scheduleMaintenance'),
     entry('mapView', 'Map View', '/schedules/mapMaintenance', 'scheduleMaintenance'),
   ]),
+  entry('amDraftSchedule', 'Draft Schedule', '/schedule/drafts', 'drafts', {
+    visibleTo: 'scheduleShortcuts',
+    hiddenFor: ['admin', 'supervisor'],
+  }),
   entry('amScheduleMaintenance', 'Schedule Maintenance', '/schedules/maintenance', 'scheduleMaintenance', {
     visibleTo: 'scheduleShortcuts',
     hiddenFor: ['admin', 'supervisor'],
