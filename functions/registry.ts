@@ -55,7 +55,7 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   },
   schedule: {
     entry: 'api/schedule/handler.ts',
-    grants: ['table:read', 'table:write', 'mail:send'],
+    grants: ['table:read', 'table:write', 'mail:send', 'exports:write'],
     memoryMb: 1024,
     timeoutSeconds: 30,
   },

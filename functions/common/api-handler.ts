@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import { ACCESS, API_PREFIX, createMatcher, hasAnyRole, type RouteDefinition } from '@shelfline/shared';
+import { AuditFieldsSchema } from '@shelfline/shared/contracts/fields';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { type Caller, callerFrom } from './caller.ts';
 import {
   ForbiddenError,
@@ -12,7 +13,7 @@ import {
   UnauthorizedError,
 } from './http-errors.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { readJsonBody, readQuery, validate } from './request.ts';
+import { readJsonBody, readQuery, validate, validateBody } from './request.ts';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
@@ -71,6 +72,7 @@ export function createApiHandler(options: {
 }) {
   const matcher = createMatcher(options.routes);
   const byRoute = new Map(options.implementations.map((impl) => [impl.route, impl]));
+  const readableOf = readableAnswers(options.routes);
   const baseLogger = createLogger({ service: 'shelfline-api' });
 
   const core = async (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context): Promise<Result> => {
@@ -96,7 +98,7 @@ export function createApiHandler(options: {
     const input = {
       params: validate(route.params, params, 'params'),
       query: validate(route.query, readQuery(event), 'query'),
-      body: validate(route.body, readJsonBody(event), 'body'),
+      body: validateBody(route.body, readJsonBody(event), readableOf.get(route)),
       auth,
       requestId,
       log,
@@ -156,6 +158,24 @@ function toResult(output: unknown): Result {
     };
   }
   return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify(output ?? null) };
+}
+
+/**
+ * For each PUT/PATCH route, the answer of the GET of the same path and the audit fields every record carries: fields
+ * it returns may come back in the edit (forms send what they read) and are ignored rather than refused. Derived from
+ * the route table, not listed.
+ */
+function readableAnswers(routes: readonly RouteDefinition[]): Map<RouteDefinition, z.ZodType> {
+  const answers = new Map<string, z.ZodType>();
+  for (const route of routes)
+    if (route.method === 'GET' && route.response) answers.set(route.path.toLowerCase(), route.response);
+  const readable = new Map<RouteDefinition, z.ZodType>();
+  for (const route of routes) {
+    const answer = answers.get(route.path.toLowerCase());
+    if (route.method === 'PUT' || route.method === 'PATCH')
+      readable.set(route, answer ? z.intersection(answer, AuditFieldsSchema) : AuditFieldsSchema);
+  }
+  return readable;
 }
 
 function stripPrefix(rawPath: string): string {

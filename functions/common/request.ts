@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod';
 import { BadRequestError, PayloadTooLargeError } from './http-errors.ts';
+import { knownToNeither, unknownFields } from './unknown-fields.ts';
 
 /** Bodies above this are refused before parsing; no call of the spec sends more (files go to S3). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -39,6 +40,33 @@ export function validate<S extends z.ZodType>(schema: S | undefined, value: unkn
   throw new BadRequestError(fieldErrors(result.error, part));
 }
 
+export const UNKNOWN_FIELD = 'Unknown field: the call does not take it.';
+
+/**
+ * Validates a body strictly: besides zod's own checks, every key the contract does not read is refused (400 naming
+ * it), so a misspelt or foreign field never reads as "not given". `readable` is the GET answer of the same
+ * resource: an edit form may send back what it read, and those fields are accepted and ignored.
+ */
+export function validateBody<S extends z.ZodType>(
+  schema: S | undefined,
+  value: unknown,
+  readable?: z.ZodType,
+): z.output<S> {
+  if (!schema) {
+    // A call without a body contract reads nothing from the body: anything beyond `{}` was meant for another call.
+    const empty = value === undefined || (isObject(value) && Object.keys(value).length === 0);
+    if (empty) return undefined as z.output<S>;
+    throw new BadRequestError({ body: ['This call takes no request body.'] });
+  }
+  const unknownToBody = unknownFields(schema, value);
+  const unknown = readable ? knownToNeither(unknownToBody, unknownFields(readable, value)) : unknownToBody;
+  const result = schema.safeParse(value);
+  if (result.success && unknown.length === 0) return result.data;
+  const errors = result.success ? {} : fieldErrors(result.error, 'body');
+  for (const field of unknown) errors[field] = [...(errors[field] ?? []), UNKNOWN_FIELD];
+  throw new BadRequestError(errors);
+}
+
 /** `{ 'employeeCode': ['Please input login code.'] }`; errors on the whole part are keyed by the part. */
 export function fieldErrors(error: z.ZodError, part: string): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -52,3 +80,6 @@ export function fieldErrors(error: z.ZodError, part: string): Record<string, str
   }
   return errors;
 }
+
+const isObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -325,7 +325,8 @@ export interface RebuildResult {
   ms: number;
 }
 
-const REBUILD_ATTEMPTS = 5;
+/** Live card writes (workers created while it runs) restart a rebuild; it backs off a little longer each time. */
+const REBUILD_ATTEMPTS = 8;
 
 /**
  * Rebuilds every shard from the worker records (a deployed table with workers written before the directory, the
@@ -369,6 +370,7 @@ export async function rebuildWorkerDirectory(by = 'rebuild'): Promise<RebuildRes
       };
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException) || attempt >= REBUILD_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, attempt * 100 + Math.random() * 200));
     }
   }
 }

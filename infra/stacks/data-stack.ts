@@ -74,7 +74,13 @@ export class DataStack extends Stack {
       // Raw e-mail from SES (`incoming/`), read once by the ingestion worker.
       inbox: bucket('inbox'),
       // Generated spreadsheets and PDFs are downloaded right away; they can be generated again.
-      exports: bucket('exports', { lifecycleRules: [{ id: 'expire-exports', expiration: Duration.days(30) }] }),
+      // An export is fetched through a 15-minute link (functions/common/export/export-to-s3.ts): two days covers a
+      // retry; parts of an upload that failed midway are dropped after one.
+      exports: bucket('exports', {
+        lifecycleRules: [
+          { id: 'expire-exports', expiration: Duration.days(2), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        ],
+      }),
       logs: bucket('logs'),
     };
   }

@@ -61,13 +61,21 @@ describe('data stack', () => {
     }
   });
 
-  it('versions the files bucket, expires exports after 30 days, and logs every app bucket', () => {
+  it('versions the files bucket, expires exports after 2 days (and failed uploads after 1), and logs every app bucket', () => {
     data.hasResourceProperties('AWS::S3::Bucket', {
       VersioningConfiguration: { Status: 'Enabled' },
       LoggingConfiguration: { LogFilePrefix: 's3/files/' },
     });
     data.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 30, Status: 'Enabled' })] },
+      LifecycleConfiguration: {
+        Rules: [
+          Match.objectLike({
+            ExpirationInDays: 2,
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+            Status: 'Enabled',
+          }),
+        ],
+      },
       LoggingConfiguration: { LogFilePrefix: 's3/exports/' },
     });
     for (const purpose of Object.keys(BUCKETS)) {

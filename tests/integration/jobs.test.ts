@@ -66,7 +66,7 @@ describe('jobs: create, read, update, delete', () => {
     const job = await createJob();
     const body = { ...job, description: 'Changed', retailerId: retailerIds[1], version: 1 };
     const updated = await api<Job>('PUT', `jobs/${job.id}`, { token: admin, body });
-    expect(updated.status).toBe(200);
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body).toMatchObject({ description: 'Changed', retailerId: retailerIds[1], version: 2 });
     const stale = await api<Errors>('PUT', `jobs/${job.id}`, { token: admin, body: { ...body, description: 'Lost' } });
     expect(stale.status).toBe(409);

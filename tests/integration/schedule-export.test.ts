@@ -1,10 +1,14 @@
+import type { ExportedFile } from '@shelfline/shared/contracts/export.contract';
+import type { Store } from '@shelfline/shared/contracts/store.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
+import { readWorkerDirectory } from '../../functions/data/worker-directory.ts';
 import { todayIso } from '../../functions/domain/availability/compute-availability.ts';
 import { readScheduleSheet } from '../../functions/domain/schedule/read-workbook.ts';
-import { SCHEDULE_EXPORT_COLUMNS } from '../../functions/domain/schedule/schedule-workbook.ts';
-import { api, signIn, stackUrl } from '../support/local-stack.ts';
+import { SCHEDULE_EXPORT_COLUMNS } from '../../functions/domain/schedule/schedule-export.ts';
+import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';
+import { DEMO_SUPERVISOR_ID } from '../support/workers.ts';
 
 /*
  * POST schedule/export/excel (000 §7.5): the filtered services of the list as an .xlsx file, read back with exceljs.
@@ -18,21 +22,29 @@ let others: Stored[];
 let confirmed: Stored[];
 let planned: Stored[];
 
+/** Asks for the export, then downloads the file from the link it answers, as the browser does. */
 async function exportFile(body: Record<string, unknown>, token: string) {
-  const response = await fetch(`${stackUrl()}/api/schedule/export/excel`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ earliestDate: month.from, latestDate: month.to, ...body }),
+  const answer = await api<ExportedFile>('POST', 'schedule/export/excel', {
+    token,
+    body: { earliestDate: month.from, latestDate: month.to, ...body },
   });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const response = await fetch(answer.body.url);
   const bytes = Buffer.from(await response.arrayBuffer());
-  return { response, bytes };
+  return { answer: answer.body, response, bytes };
 }
 
 beforeAll(async () => {
   for (const code of ['admin', 'merch', 'crm'] as const) tokens[code] = (await signIn(code)).token;
   month = await testMonth();
   [mine, others, confirmed, planned] = await Promise.all([
-    createTestServices(3, { earliestDate: month.day(4), isActivated: true, merchandiserId: 4, trait: 'Endcap' }),
+    createTestServices(3, {
+      earliestDate: month.day(4),
+      isActivated: true,
+      merchandiserId: 4,
+      trait: 'Endcap',
+      acctManagerId: DEMO_SUPERVISOR_ID,
+    }),
     createTestServices(2, {
       earliestDate: month.day(8),
       isActivated: true,
@@ -45,8 +57,10 @@ beforeAll(async () => {
 });
 
 describe('POST schedule/export/excel', () => {
-  it('answers an .xlsx attachment named for today with every filtered service in the list order', async () => {
-    const { response, bytes } = await exportFile({ mode: 'Open' }, tokens.admin);
+  it('answers a link to an .xlsx attachment named for today with every filtered service in the list order', async () => {
+    const { answer, response, bytes } = await exportFile({ mode: 'Open' }, tokens.admin);
+    expect(answer).toMatchObject({ fileName: `schedules-${todayIso()}.xlsx`, rows: 6 });
+    expect(Date.parse(answer.expiresAt) - Date.now()).toBeGreaterThan(5 * 60_000);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -77,6 +91,14 @@ describe('POST schedule/export/excel', () => {
       Highlighted: 'No',
     });
     expect(first?.Supervisor).toBeTruthy();
+    // The columns the list shows beyond the summary: the account manager's name and the store's and city's travel.
+    const card = (await readWorkerDirectory()).find((c) => c.id === DEMO_SUPERVISOR_ID);
+    expect(first?.['Account Manager']).toBe(`${card?.firstName} ${card?.lastName}`);
+    const store = await api<Store>('GET', `stores/${mine[0]?.storeId}`, { token: tokens.admin });
+    expect(first?.['Store Travel']).toBe(store.body.isTravelAssociated ? 'Yes' : 'No');
+    expect(first?.['Store Travel Charge']).toBe(store.body.isTravelAssociated ? store.body.travelCharge : null);
+    expect(first?.['Travel Region']).toMatch(/^(Yes|No)$/);
+    expect(rows.find((r) => r['Service Id'] === others[0]?.id)?.['Account Manager']).toBeNull();
     expect(first?.Earliest).toEqual(new Date(`${month.day(4)}T00:00:00Z`));
     expect(rows.find((r) => r['Service Id'] === confirmed[0]?.id)?.Confirmation).toBe('No Date');
   });

@@ -1,28 +1,26 @@
 import { scheduleRoutes } from '@shelfline/shared/routes/schedule.routes';
-import { implement, respond } from '../../common/api-handler.ts';
+import { implement } from '../../common/api-handler.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { todayIso } from '../../domain/availability/compute-availability.ts';
-import { buildScheduleWorkbook, excelModuleOf } from '../../domain/schedule/schedule-workbook.ts';
 import { sortedSelection } from './list.route.ts';
 
-/** More rows than this are refused: the file must be built well within API Gateway's 30 s (DECISIONS.md). */
+/** More rows than this are refused (DECISIONS.md); 50,000 stream in well under API Gateway's 30 s. */
 export const MAX_EXPORT_ROWS = 50_000;
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * `POST schedule/export/excel` (000 §7.5): every filtered service of the list (same filter, same scoping, default
- * sort), as schedules-YYYY-MM-DD.xlsx. Built from the compact summaries and the worker directory only (no full
- * service reads). exceljs is imported here, lazily, so the family's other routes do not load it at cold start.
+ * sort), as schedules-YYYY-MM-DD.xlsx streamed into the exports bucket. Answers `{ fileName, url, expiresAt, rows }`
+ * and the SPA follows the short-lived link (the spec's client took a blob; a 50,000-row file would not fit a Lambda
+ * answer). The export module (exceljs, the S3 upload and presigner) is loaded only here, so the family's other
+ * routes do not pay for it at cold start.
  */
 export const exportExcel = implement(scheduleRoutes.exportExcel, async ({ body, auth }) => {
   const selection = await sortedSelection(body, auth);
   if (selection.filtered.length > MAX_EXPORT_ROWS)
-    throw new BadRequestError(`Narrow the filter: ${selection.filtered.length} services`);
-  const excel = excelModuleOf(await import('exceljs'));
-  const file = await buildScheduleWorkbook(excel, selection.filtered, selection.directory);
-  return respond(200, file, {
-    'content-type': XLSX_TYPE,
-    'content-disposition': `attachment; filename="schedules-${todayIso()}.xlsx"`,
-  });
+    throw new BadRequestError({
+      filter: [
+        `Narrow the filter: it selects ${selection.filtered.length} services, an export takes at most ${MAX_EXPORT_ROWS}.`,
+      ],
+    });
+  const { exportScheduleFile } = await import('../../domain/schedule/schedule-export.ts');
+  return exportScheduleFile(selection.filtered, selection.directory);
 });

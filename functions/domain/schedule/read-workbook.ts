@@ -1,11 +1,11 @@
-import { excelModuleOf } from './schedule-workbook.ts';
+import { loadExcel } from '../../common/export/xlsx-writer.ts';
 
 /**
  * Reads an exported schedule workbook back (the tests of the Excel export): its Schedules sheet, the header's
  * names and each further row as an object keyed by those names (an empty cell is null).
  */
 export async function readScheduleSheet(bytes: Buffer | Uint8Array) {
-  const excel = excelModuleOf(await import('exceljs'));
+  const excel = await loadExcel();
   const workbook = new excel.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('Schedules');

@@ -46,3 +46,15 @@ export const sinField = z.preprocess(
     .pipe(z.string().regex(/^\d{9}$/, 'SIN must be 9 digits.'))
     .optional(),
 );
+
+/**
+ * What every stored record answers besides its own fields (functions/data/entity.ts `Audit`). Read-only: an edit
+ * that sends them back has them ignored (functions/common/api-handler.ts), whatever its GET contract lists.
+ */
+export const AuditFieldsSchema = z.object({
+  version: z.number(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  modifiedAt: z.string(),
+  modifiedBy: z.string(),
+});

@@ -52,7 +52,7 @@ export const ConfirmationFilterSchema = z.object({
 export const ScheduleFilterSchema = z
   .preprocess(
     (raw) => {
-      if (!raw || typeof raw !== 'object') return raw;
+      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
       const value = { ...(raw as Record<string, unknown>) };
       value.earliestDate ??= value.startDate;
       value.latestDate ??= value.endDate;
@@ -279,24 +279,71 @@ export const ScheduleUpdateSchema = z
   .superRefine(exactlyOneField);
 export type ScheduleUpdate = z.input<typeof ScheduleUpdateSchema>;
 
-/** Body of PATCH schedule/batch: one field on every filtered service. */
-export const ScheduleBatchUpdateSchema = z
-  .object({ filter: ScheduleFilterSchema, ...updateFields })
-  .superRefine(exactlyOneField);
-export type ScheduleBatchUpdate = z.input<typeof ScheduleBatchUpdateSchema>;
+// ---------------------------------------------------------------------------------- bulk calls' selection
+
+/** Modes defined by the latest date alone: their screens show no window, so naming the mode is the selection. */
+const WINDOWLESS_MODES: readonly string[] = ['ComingDue', 'Late'] satisfies ScheduleFilter['mode'][];
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The fields a filter lacks to be an explicit selection (000 §9's defaults, the Not Activated mode and the
+ * current month, suit reading but not changing: `{}` or `{"foo": 1}` would otherwise act on a whole month).
+ * A bulk call's filter names the mode and the window the screen shows (startDate/endDate count, as aliases).
+ */
+export function missingSelection(filter: Record<string, unknown>): ('mode' | 'earliestDate' | 'latestDate')[] {
+  if (!given(filter.mode)) return ['mode', 'earliestDate', 'latestDate'];
+  // An unknown mode is zod's to name (the body is refused either way); a windowless one needs no dates.
+  if (!(SCHEDULE_MODES as readonly unknown[]).includes(filter.mode) || WINDOWLESS_MODES.includes(String(filter.mode)))
+    return [];
+  return [
+    ...(given(filter.earliestDate ?? filter.startDate) ? [] : (['earliestDate'] as const)),
+    ...(given(filter.latestDate ?? filter.endDate) ? [] : (['latestDate'] as const)),
+  ];
+}
+
+export const SELECTION_REQUIRED =
+  'A bulk call changes only what it names: send the service id(s), or the mode and the dates the screen shows.';
+
+/**
+ * Checks the body as sent, before the filter's defaults fill it: `filterAt` finds the filter inside the body,
+ * `idsGiven` says whether the body names its services instead. Wrapped around the body's schema, so the check
+ * holds for every caller and the handler cannot forget it.
+ */
+function requireSelection<S extends z.ZodType>(
+  schema: S,
+  filterAt: readonly string[],
+  idsGiven: (body: Record<string, unknown>) => boolean,
+) {
+  return z.preprocess((raw, ctx) => {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+    const body = raw as Record<string, unknown>;
+    if (idsGiven(body)) return raw;
+    const filter = filterAt.reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], body);
+    const missing = missingSelection(filter && typeof filter === 'object' ? (filter as Record<string, unknown>) : {});
+    for (const field of missing)
+      ctx.addIssue({ code: 'custom', path: [...filterAt, field], message: SELECTION_REQUIRED });
+    return raw;
+  }, schema);
+}
+
+const BatchUpdateBodySchema = z.object({ filter: ScheduleFilterSchema, ...updateFields }).superRefine(exactlyOneField);
+/** Body of PATCH schedule/batch: one field on every service of the filter, which must be explicit. */
+export const ScheduleBatchUpdateSchema = requireSelection(BatchUpdateBodySchema, ['filter'], () => false);
+export type ScheduleBatchUpdate = z.input<typeof BatchUpdateBodySchema>;
 
 /**
  * Body of activate, deactivate, DELETE schedule, highlight and unsubmit (000 §7.5, DECISIONS.md): the filter, plus
  * `serviceId` for one service. Highlight also takes `isHighlighted` (false removes the highlight).
  */
-export const ScheduleActionSchema = z.intersection(
+const ActionBodySchema = z.intersection(
   ScheduleFilterSchema,
   z.object({
     serviceId: positiveId('serviceId').optional(),
     isHighlighted: z.boolean().optional().default(true),
   }),
 );
-export type ScheduleActionRequest = z.input<typeof ScheduleActionSchema>;
+export const ScheduleActionSchema = requireSelection(ActionBodySchema, [], (body) => given(body.serviceId));
+export type ScheduleActionRequest = z.input<typeof ActionBodySchema>;
 
 /**
  * What a bulk call answers. A call changes what it can within its time budget (a few seconds) and says how many
@@ -335,14 +382,19 @@ export const AddServiceSchema = z
 export type AddService = z.input<typeof AddServiceSchema>;
 
 /** Body of POST schedule/email (DECISIONS.md): a message to the merchandisers of the given or filtered services. */
-export const ScheduleEmailSchema = z.object({
+const EmailBodySchema = z.object({
   filter: ScheduleFilterSchema,
   /** The selected services; without them, every filtered service. */
   serviceIds: z.array(z.number().int().positive()).max(5000).optional(),
   subject: z.string({ error: 'Subject is required.' }).trim().min(1, 'Subject is required.').max(200),
   message: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(20_000),
 });
-export type ScheduleEmail = z.input<typeof ScheduleEmailSchema>;
+export const ScheduleEmailSchema = requireSelection(
+  EmailBodySchema,
+  ['filter'],
+  (body) => Array.isArray(body.serviceIds) && body.serviceIds.length > 0,
+);
+export type ScheduleEmail = z.input<typeof EmailBodySchema>;
 export const ScheduleEmailResultSchema = z.object({ recipients: z.number(), services: z.number() });
 
 // --------------------------------------------------------------------------------------- confirmations

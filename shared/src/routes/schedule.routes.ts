@@ -1,3 +1,4 @@
+import { ExportedFileSchema } from '../contracts/export.contract.ts';
 import { IdParamsSchema } from '../contracts/list.contract.ts';
 import {
   AddServiceSchema,
@@ -68,6 +69,7 @@ export const scheduleRoutes = {
     access: 'scheduleOwn',
     summary: 'Export the filtered services to Excel',
     body: ScheduleFilterSchema,
+    response: ExportedFileSchema,
   }),
   remove: defineRoute({
     method: 'DELETE',

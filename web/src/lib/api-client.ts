@@ -129,23 +129,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** A file answer (an export): the body as a Blob; a failure throws ApiError with the body's messages. */
-  async function requestBlob(method: string, path: string, opts: Omit<RequestOptions<never>, 'schema'> = {}) {
-    const used = (opts.auth ?? true) ? options.tokens.get() : undefined;
-    let response = await send(method, path, opts.body, used?.token, opts.signal);
-    if (used && isExpiredTokenResponse(response)) {
-      const retryToken = await tokenForRetry(used);
-      if (retryToken) response = await send(method, path, opts.body, retryToken, opts.signal);
-    }
-    if (!response.ok) {
-      const body = await readBody(response);
-      throw new ApiError(response.status, body, errorMessages(body));
-    }
-    return response.blob();
-  }
-
   return {
     request,
-    requestBlob,
     get: <T = unknown>(path: string, opts?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, opts),
     post: <T = unknown>(path: string, body: unknown, opts?: Omit<RequestOptions<T>, 'body'>) =>
       request<T>('POST', path, { ...opts, body }),

@@ -9,3 +9,17 @@ export function downloadBlob(blob: Blob, name: string) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/**
+ * Downloads a file the server exported to S3 (functions/common/export/export-to-s3.ts): the link answers the file
+ * as an attachment named by the server, so following it saves the file and leaves the page where it is.
+ */
+export function downloadExported(file: { url: string; fileName: string }) {
+  const link = document.createElement('a');
+  link.href = file.url;
+  link.download = file.fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

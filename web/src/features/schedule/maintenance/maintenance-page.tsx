@@ -25,12 +25,11 @@ import { useSession } from '../../../app/session/session.ts';
 import { ConfirmModal } from '../../../components/crud/confirm-modal.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError, messagesOf } from '../../../lib/api-client.ts';
-import { downloadBlob } from '../../../lib/download.ts';
+import { downloadExported } from '../../../lib/download.ts';
 import { ConfirmationCell } from '../shared/confirmation-cell.tsx';
 import type { ScheduleChange } from '../shared/edit-rules.ts';
 import {
   currentMonth,
-  isoDay,
   modeOfPath,
   needsNoWindow,
   type ScheduleDefaults,
@@ -174,8 +173,7 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
   const exportExcel = async () => {
     setExporting(true);
     try {
-      const blob = await scheduleApi.exportExcel(filter);
-      downloadBlob(blob, ss.exportFileName(isoDay(new Date())));
+      downloadExported(await scheduleApi.exportExcel(filter));
     } catch (error) {
       notify({ type: 'error', content: [s.exportFailed, ...messagesOf(error)], autoClose: false });
     } finally {

@@ -1,5 +1,6 @@
 import { ConsumerGroupSchema } from '@shelfline/shared/contracts/consumer-group.contract';
 import { EmployeeOptionSchema } from '@shelfline/shared/contracts/employee.contract';
+import { ExportedFileSchema } from '@shelfline/shared/contracts/export.contract';
 import { JobLookupItemSchema, JobProductSchema } from '@shelfline/shared/contracts/job.contract';
 import { RetailerSchema } from '@shelfline/shared/contracts/retailer.contract';
 import {
@@ -51,7 +52,9 @@ export const scheduleApi = {
   addService: (body: AddService): Promise<ScheduleRow> =>
     api.post('schedule/addService', body, { schema: ScheduleRowSchema }),
   email: (body: ScheduleEmail) => api.post('schedule/email', body, { schema: ScheduleEmailResultSchema }),
-  exportExcel: (filter: ScheduleFilterBody) => api.requestBlob('POST', 'schedule/export/excel', { body: filter }),
+  /** The file is written to S3; the answer is its link (`downloadExported`). */
+  exportExcel: (filter: ScheduleFilterBody) =>
+    api.post('schedule/export/excel', filter, { schema: ExportedFileSchema }),
 };
 
 /** One page of services; the filter lists are asked by `useScheduleLists`, once per filter (not per page). */

@@ -84,5 +84,4 @@ export const scheduleStrings = {
     latestBeforeEarliest: 'Latest Date cannot be before Earliest Date.',
   },
   exportFailed: 'Could not export the services.',
-  exportFileName: (isoDay: string) => `schedules-${isoDay}.xlsx`,
 };

@@ -1,13 +1,9 @@
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { writeXlsx } from '../../common/export/xlsx-writer.ts';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
-import type { WorkerCard } from '../../data/worker-directory.ts';
 import { readScheduleSheet } from './read-workbook.ts';
-import {
-  buildScheduleWorkbook,
-  confirmationText,
-  excelModuleOf,
-  SCHEDULE_EXPORT_COLUMNS,
-} from './schedule-workbook.ts';
+import { confirmationText, SCHEDULE_EXPORT_COLUMNS, type ScheduleExportRow } from './schedule-export.ts';
 
 const summary = (id: number, extra: Partial<ServiceSummary> = {}): ServiceSummary => ({
   id,
@@ -38,10 +34,26 @@ const summary = (id: number, extra: Partial<ServiceSummary> = {}): ServiceSummar
   ...extra,
 });
 
-const card = (id: number, firstName: string, lastName: string, supervisorId?: number) =>
-  ({ id, code: `E${id}`, firstName, lastName, supervisorId }) as WorkerCard;
+/** The workbook the streaming writer makes of `pages`, collected in memory. */
+async function workbookOf(pages: ScheduleExportRow[][]): Promise<Buffer> {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => stream.on('end', resolve));
+  const rows = await writeXlsx(
+    stream,
+    'Schedules',
+    SCHEDULE_EXPORT_COLUMNS,
+    (async function* () {
+      yield* pages;
+    })(),
+  );
+  await ended;
+  expect(rows).toBe(pages.flat().length);
+  return Buffer.concat(chunks);
+}
 
-describe('schedule workbook', () => {
+describe('schedule export file', () => {
   it('writes the confirmation as To be Confirmed, No Date or the date', () => {
     expect(confirmationText(undefined)).toBe('To be Confirmed');
     expect(confirmationText(null)).toBe('No Date');
@@ -49,19 +61,23 @@ describe('schedule workbook', () => {
   });
 
   it('builds one row per summary under a bold, frozen, filtered header', async () => {
-    const excel = excelModuleOf(await import('exceljs'));
-    const directory = new Map([
-      [4, card(4, 'Mia', 'Merch', 3)],
-      [3, card(3, 'Sam', 'Super')],
-    ]);
-    const file = await buildScheduleWorkbook(
-      excel,
+    const file = await workbookOf([
       [
-        summary(7, { merchandiserId: 4, merchandiser: 'Mia Merch', isTemporary: true, estimatedDate: null }),
-        summary(8, { trait: 'Cold', isHighlighted: true, category: 'Online', estimatedDate: '2041-03-04' }),
+        {
+          summary: summary(7, { merchandiserId: 4, merchandiser: 'Mia Merch', isTemporary: true, estimatedDate: null }),
+          supervisor: 'Sam Super',
+          accountManager: 'Ava Account',
+          store: { isTravelAssociated: true, travelChargeType: 'FlatRate', travelCharge: 12.5 },
+          city: { isTravelRegion: false, travelChargeType: 'PerKm', travelCharge: 0.4 },
+        },
       ],
-      directory,
-    );
+      [
+        {
+          summary: summary(8, { trait: 'Cold', isHighlighted: true, category: 'Online', estimatedDate: '2041-03-04' }),
+          city: { isTravelRegion: true, travelChargeType: 'PerKm', travelCharge: 0.4 },
+        },
+      ],
+    ]);
     const { sheet } = await readScheduleSheet(file);
     expect(sheet.rowCount).toBe(3);
     const header = sheet.getRow(1);
@@ -83,6 +99,13 @@ describe('schedule workbook', () => {
       'Merchandiser',
       'Supervisor',
       'Temporary',
+      'Account Manager',
+      'Store Travel',
+      'Store Travel Type',
+      'Store Travel Charge',
+      'Travel Region',
+      'City Travel Type',
+      'City Travel Charge',
       'Category',
       'Activated',
       'Submitted',
@@ -111,6 +134,13 @@ describe('schedule workbook', () => {
       'Mia Merch',
       'Sam Super',
       'Yes',
+      'Ava Account',
+      'Yes',
+      'FlatRate',
+      12.5,
+      'No',
+      null,
+      null,
       'Manual',
       'Yes',
       'No',
@@ -119,7 +149,9 @@ describe('schedule workbook', () => {
     const second = values(3);
     expect(second[3]).toBe('2041-03-04');
     expect(second[13]).toBe('Cold');
-    expect(second.slice(14, 17)).toEqual([null, null, null]);
-    expect(second.slice(17)).toEqual(['Online', 'Yes', 'No', 'Yes']);
+    expect(second.slice(14, 18)).toEqual([null, null, null, null]);
+    // Travel shows where it applies only: a store without travel, a city in a travel region.
+    expect(second.slice(18, 24)).toEqual(['No', null, null, 'Yes', 'PerKm', 0.4]);
+    expect(second.slice(24)).toEqual(['Online', 'Yes', 'No', 'Yes']);
   });
 });

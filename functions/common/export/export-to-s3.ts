@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client } from '../aws/s3.ts';
+import { env } from '../env.ts';
+import { createLogger } from '../logger.ts';
+import type { ExportColumn, RowPages } from './columns.ts';
+import { writeCsv } from './csv-writer.ts';
+import { writeXlsx } from './xlsx-writer.ts';
+
+/*
+ * THE way the product hands out a file it builds (issue 12): rows are written page by page into a streaming
+ * writer whose output goes straight into an S3 multipart upload in the exports bucket, and the caller gets a
+ * short-lived presigned link. Nothing holds the whole file: memory is a page of rows plus the upload's parts
+ * (5 MB each, two in flight), so 50,000 rows fit a small Lambda and no answer meets API Gateway's 6 MB limit.
+ * The bucket expires exports after a day (infra: exports bucket lifecycle rule).
+ */
+
+export const CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+export type ExportFormat = keyof typeof CONTENT_TYPES;
+
+/** How long the download link works: long enough for a slow click, short enough that a leaked link dies soon. */
+export const DOWNLOAD_LINK_SECONDS = 15 * 60;
+
+export interface ExportRequest<Row> {
+  /** What the user's browser saves the file as, e.g. schedules-2026-11-24.xlsx. */
+  fileName: string;
+  format: ExportFormat;
+  /** xlsx only. */
+  sheetName?: string;
+  columns: readonly ExportColumn<Row>[];
+  pages: RowPages<Row>;
+}
+
+/** The answer of every export call: the name, and where to fetch it until `expiresAt`. */
+export interface ExportedFile {
+  fileName: string;
+  url: string;
+  expiresAt: string;
+  rows: number;
+}
+
+const log = createLogger({ service: 'shelfline-export' });
+
+export async function exportToS3<Row>(request: ExportRequest<Row>): Promise<ExportedFile> {
+  const bucket = env.bucket('exportsBucket');
+  const key = `exports/${new Date().toISOString().slice(0, 10)}/${randomUUID()}/${request.fileName}`;
+  const body = new PassThrough();
+  const upload = new Upload({
+    client: s3Client(),
+    params: { Bucket: bucket, Key: key, Body: body, ContentType: CONTENT_TYPES[request.format] },
+    queueSize: 2,
+  });
+  const uploaded = upload.done();
+  let rows: number;
+  try {
+    rows =
+      request.format === 'xlsx'
+        ? await writeXlsx(body, request.sheetName ?? 'Sheet1', request.columns, request.pages)
+        : await writeCsv(body, request.columns, request.pages);
+    await uploaded;
+  } catch (error) {
+    body.destroy();
+    await upload.abort().catch((abortError: unknown) => {
+      // s3rver answers AbortMultipartUpload with 405 (LOCAL_STACK.md); S3's lifecycle rule removes the parts anyway.
+      log.warn('export upload not aborted', { key, error: String(abortError) });
+    });
+    uploaded.catch(() => undefined);
+    throw error;
+  }
+  const url = await getSignedUrl(
+    s3Client(),
+    new GetObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ResponseContentDisposition: attachment(request.fileName),
+      ResponseContentType: CONTENT_TYPES[request.format],
+    }),
+    { expiresIn: DOWNLOAD_LINK_SECONDS },
+  );
+  return {
+    fileName: request.fileName,
+    url,
+    expiresAt: new Date(Date.now() + DOWNLOAD_LINK_SECONDS * 1000).toISOString(),
+    rows,
+  };
+}
+
+/** `attachment; filename="…"` with the name reduced to safe characters (it comes from our own code, but a name
+ * with a quote or a line break would break the header). */
+export function attachment(fileName: string): string {
+  const safe = fileName.replace(/[^\w.\- ]/g, '_');
+  return `attachment; filename="${safe}"`;
+}
