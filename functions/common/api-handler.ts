@@ -161,9 +161,9 @@ function toResult(output: unknown): Result {
 }
 
 /**
- * For each PUT/PATCH route, the answer of the GET of the same path and the audit fields every record carries: fields
- * it returns may come back in the edit (forms send what they read) and are ignored rather than refused. Derived from
- * the route table, not listed.
+ * For each PUT/PATCH route, the answer of the GET of the same path (else its own answer) and the audit fields every
+ * record carries: fields the API shows may come back in the edit (forms send what they read) and are ignored rather
+ * than refused. Derived from the route table, not listed.
  */
 function readableAnswers(routes: readonly RouteDefinition[]): Map<RouteDefinition, z.ZodType> {
   const answers = new Map<string, z.ZodType>();
@@ -171,7 +171,9 @@ function readableAnswers(routes: readonly RouteDefinition[]): Map<RouteDefinitio
     if (route.method === 'GET' && route.response) answers.set(route.path.toLowerCase(), route.response);
   const readable = new Map<RouteDefinition, z.ZodType>();
   for (const route of routes) {
-    const answer = answers.get(route.path.toLowerCase());
+    // No GET of the same path (`PUT systemLists/items/{id}` is read through its list): the edit's own answer is
+    // the resource as the API shows it.
+    const answer = answers.get(route.path.toLowerCase()) ?? route.response;
     if (route.method === 'PUT' || route.method === 'PATCH')
       readable.set(route, answer ? z.intersection(answer, AuditFieldsSchema) : AuditFieldsSchema);
   }

@@ -1,4 +1,5 @@
-import type { SchedulePage } from '@shelfline/shared/contracts/schedule.contract';
+import type { ScheduleFilter, SchedulePage } from '@shelfline/shared/contracts/schedule.contract';
+import { MAX_EXPORT_ROWS } from '../../functions/api/schedule/export-excel.route.ts';
 import type { Employee } from '../../functions/data/entities/employee.entity.ts';
 import type { Job } from '../../functions/data/entities/job.entity.ts';
 import type { JobProduct } from '../../functions/data/entities/job-product.entity.ts';
@@ -11,6 +12,7 @@ import { newService } from '../../functions/domain/schedule/new-service.ts';
 import { type DemoData, generateDemoData } from '../demo/generate.ts';
 import { createRandom, type Random } from '../demo/random.ts';
 import { accountManagersOfJobs, applyDemoState } from '../demo/services.ts';
+import { type ExportMeasure, measureExportInChild } from './export.ts';
 import type { BenchRow, DynamoCounters } from './measure.ts';
 import { readWindowFloor, withFloorRatio } from './schedule-floor.ts';
 import { round, summarise } from './stats.ts';
@@ -41,8 +43,8 @@ const SEED_CHUNK = 5_000;
  * The schedule figures of `npm run bench` (issue 6) on 100,000 services over 12 months (the first of the current
  * month minus 6 months to plus 6 months) beside the demo's: POST schedule (Open, one month, a province and a
  * retailer column filter, page 0 of 20, with and without the filter lists), GET dashboard/ScheduleSummary, and
- * POST schedule/export/excel of ~10,000 services (time, file size, and the peak memory of this process, which
- * serves the API in-process). The services are written straight to DynamoDB (BatchWrite, as the draft export
+ * the schedule export of ~10,000 rows beside a bare exceljs writer of the same rows, and of 50,000 rows (time, file
+ * size and peak memory, each in a child process of its own: export.ts). The services are written straight to DynamoDB (BatchWrite, as the draft export
  * writes them), services only — no scheduled-work items — to keep the seeding bounded (~2.5 min on DynamoDB Local).
  */
 export async function benchSchedule(options: ScheduleBenchOptions): Promise<BenchRow[]> {
@@ -149,35 +151,28 @@ export async function benchSchedule(options: ScheduleBenchOptions): Promise<Benc
     json<unknown>('dashboard/ScheduleSummary'),
   );
 
-  // (3) Export of ~10,000 services: Submitted services from the start of the bench year (only seeded services are
-  // that old), over as many days as hold 10,000 of them.
+  // (3) Exports, each measured in a process of its own (export.ts): ~10,000 Submitted services from the start of the
+  // bench year (only seeded services are that old) by the product and by a bare exceljs writer, then 50,000 rows
+  // (the documented maximum) gathered over the year's modes.
   const exportWindow = windowHolding(seeded, EXPORT_TARGET);
-  const exportFilter = { mode: 'Submitted', earliestDate: exportWindow.from, latestDate: exportWindow.to };
-  const counted = await json<SchedulePage>('schedule', { ...exportFilter, pageNumber: 0, pageSize: 1 });
-  const memory = memorySampler();
-  let bytes = 0;
-  const exported = await measure(
-    `POST schedule/export/excel (Submitted, ${exportWindow.from}..${exportWindow.to})`,
-    exportRuns,
-    async () => {
-      const response = await post('schedule/export/excel', exportFilter);
-      const file = await response.arrayBuffer();
-      if (response.ok) bytes = file.byteLength;
-      return { status: response.status, body: new TextDecoder().decode(file.slice(0, 500)) };
-    },
-  );
-  const peak = memory.stop();
+  const tenThousand: ScheduleFilter[] = [
+    { mode: 'Submitted', category: 'All', earliestDate: exportWindow.from, latestDate: exportWindow.to },
+  ];
+  const year = { earliestDate: yearStart(today), latestDate: addDays(yearStart(today, 12), -1) };
+  const fiftyThousand = (['Submitted', 'Open', 'Saved', 'NotActivated'] as const).map((mode) => ({
+    mode,
+    category: 'All' as const,
+    ...year,
+  }));
+  const exportRows = await benchExports(tenThousand, fiftyThousand, exportRuns, say);
 
   return [
+    ...exportRows,
     floor.row,
     withFloorRatio({ ...cold.row, call: `${cold.row.call} → ${scope}` }, floor.row),
     withFloorRatio(nextPage.row, floor.row),
     withFloorRatio(otherSort.row, floor.row),
     withFloorRatio(summary.row, floor.row),
-    {
-      ...exported.row,
-      call: `${exported.row.call} → ${counted.body.totalFilteredRecords} services, ${round(bytes / 1_048_576, 2)} MB; peak of this process (serves the API in-process, DynamoDB Local apart): rss ${peak.rssMb} MB (+${peak.rssGrowthMb} MB over before), heapUsed ${peak.heapMb} MB (+${peak.heapGrowthMb} MB), process lifetime maxRSS ${peak.maxRssMb} MB`,
-    },
   ];
 }
 
@@ -297,33 +292,49 @@ function windowHolding(days: SeededDays, target: number): { from: string; to: st
   return { from, to };
 }
 
-/** Samples this process's memory every 5 ms (the handlers run in it) until stopped; answers the peaks in MB. */
-function memorySampler() {
-  const mb = (bytes: number) => round(bytes / 1_048_576, 0);
-  const start = process.memoryUsage();
-  let rss = start.rss;
-  let heap = start.heapUsed;
-  const timer = setInterval(() => {
-    const now = process.memoryUsage();
-    rss = Math.max(rss, now.rss);
-    heap = Math.max(heap, now.heapUsed);
-  }, 5);
-  return {
-    stop() {
-      clearInterval(timer);
-      const now = process.memoryUsage();
-      rss = Math.max(rss, now.rss);
-      heap = Math.max(heap, now.heapUsed);
-      return {
-        rssMb: mb(rss),
-        rssGrowthMb: mb(rss - start.rss),
-        heapMb: mb(heap),
-        heapGrowthMb: mb(heap - start.heapUsed),
-        // ru_maxrss: the process's lifetime peak (kB), caught even inside long synchronous work.
-        maxRssMb: mb(process.resourceUsage().maxRSS * 1024),
-      };
-    },
+/** The first day of the bench year (the current month minus 6 months), or `months` after it. */
+function yearStart(today: string, months = 0): string {
+  return firstOfMonth(`${today.slice(0, 7)}-01`, months - 6);
+}
+
+/**
+ * The export rows: the product's export and a bare exceljs streaming writer on the same ~10,000 rows (`runs` each,
+ * medians, the ratio of the two), and the product on 50,000 rows (peak RSS growth: the issue's ≤ 300 MB).
+ */
+async function benchExports(
+  tenThousand: ScheduleFilter[],
+  fiftyThousand: ScheduleFilter[],
+  runs: number,
+  say: (line: string) => void,
+): Promise<BenchRow[]> {
+  const rowOf = (name: string, results: ExportMeasure[], extra: BenchRow = {}): BenchRow => {
+    const ms = summarise(results.map((r) => r.ms));
+    const last = results.at(-1);
+    return {
+      call: `${name}: ${last?.rows} rows, ${round((last?.bytes ?? 0) / 1_048_576, 2)} MB (selection ${last?.selectMs} ms, not counted)`,
+      'median ms': ms.median,
+      'p95 ms': ms.p95,
+      'RSS growth MB': Math.max(...results.map((r) => r.rssGrowthMb)),
+      'maxRSS MB': Math.max(...results.map((r) => r.maxRssMb)),
+      ...extra,
+    };
   };
+  const product: ExportMeasure[] = [];
+  const bare: ExportMeasure[] = [];
+  for (let run = 0; run < runs; run++) {
+    say(`Export run ${run + 1} of ${runs} (10,000 rows, product and bare, a child process each)`);
+    product.push(await measureExportInChild('product', tenThousand, EXPORT_TARGET));
+    bare.push(await measureExportInChild('bare', tenThousand, EXPORT_TARGET));
+  }
+  say('Export of 50,000 rows (child process)');
+  const large = [await measureExportInChild('product', fiftyThousand, MAX_EXPORT_ROWS)];
+  const bareRow = rowOf('bare exceljs WorkbookWriter → local file', bare);
+  const ratio = round(summarise(product.map((r) => r.ms)).median / Number(bareRow['median ms']), 2);
+  return [
+    bareRow,
+    rowOf('POST schedule/export/excel export → S3 + link', product, { 'time × bare': ratio }),
+    rowOf('POST schedule/export/excel export → S3 + link', large),
+  ];
 }
 
 function firstOfMonth(isoDate: string, months: number): string {
