@@ -1,4 +1,5 @@
 import type { Availability } from '@shelfline/shared/contracts/availability.contract';
+import { inLanes } from '../common/in-lanes.ts';
 import { addDays, computeAvailability } from '../domain/availability/compute-availability.ts';
 import {
   AVAILABILITY_PREFIX,
@@ -103,15 +104,8 @@ export async function availabilitiesOf(
   endDate: string,
   concurrency = AVAILABILITY_CONCURRENCY,
 ): Promise<Map<number, Availability>> {
-  const result = new Map<number, Availability>();
-  let next = 0;
-  const lane = async () => {
-    while (next < workers.length) {
-      const worker = workers[next++] as WorkerStatus;
-      result.set(worker.id, await availabilityOf(worker, startDate, endDate));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, workers.length) }, lane));
+  const found = await inLanes(workers, concurrency, (worker) => availabilityOf(worker, startDate, endDate));
+  const result = new Map<number, Availability>(workers.map((worker, i) => [worker.id, found[i] as Availability]));
   return result;
 }
 

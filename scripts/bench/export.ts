@@ -4,7 +4,7 @@ import { REPO_ROOT } from '../local/stack.ts';
 
 /** What scripts/bench/export-child.ts prints. */
 export interface ExportMeasure {
-  kind: 'product' | 'bare';
+  kind: 'product' | 'helper' | 'bare';
   rows: number;
   ms: number;
   selectMs: number;

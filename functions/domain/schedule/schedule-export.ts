@@ -1,9 +1,11 @@
 import { asDate, DATE_FORMAT, type ExportColumn, yesNo } from '../../common/export/columns.ts';
 import { type ExportedFile, exportToS3 } from '../../common/export/export-to-s3.ts';
-import { CityEntity } from '../../data/entities/city.entity.ts';
+import { lanesAhead } from '../../common/in-lanes.ts';
+import { type City, CityEntity } from '../../data/entities/city.entity.ts';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
-import { StoreEntity } from '../../data/entities/store.entity.ts';
-import { batchGetByIds } from '../../data/master-data.repository.ts';
+import { type Store, StoreEntity } from '../../data/entities/store.entity.ts';
+import type { EntityDefinition } from '../../data/entity.ts';
+import { batchGetFields } from '../../data/master-data.repository.ts';
 import type { WorkerCard } from '../../data/worker-directory.ts';
 import { todayIso } from '../availability/compute-availability.ts';
 
@@ -22,16 +24,8 @@ export interface ScheduleExportRow {
   store?: StoreTravel;
   city?: CityTravel;
 }
-interface StoreTravel {
-  isTravelAssociated: boolean;
-  travelChargeType?: string;
-  travelCharge: number;
-}
-interface CityTravel {
-  isTravelRegion: boolean;
-  travelChargeType?: string;
-  travelCharge: number;
-}
+type StoreTravel = Pick<Store, 'isTravelAssociated' | 'travelChargeType' | 'travelCharge'>;
+type CityTravel = Pick<City, 'isTravelRegion' | 'travelChargeType' | 'travelCharge'>;
 
 /** 000 §3.6 confirmation: not confirmed 'To be Confirmed', confirmed without date 'No Date', else the date. */
 export function confirmationText(estimatedDate: string | null | undefined): string {
@@ -93,40 +87,35 @@ export const SCHEDULE_EXPORT_COLUMNS: readonly ExportColumn<ScheduleExportRow>[]
   { header: 'Highlighted', width: 11, value: (r) => yesNo(r.summary.isHighlighted) },
 ];
 
-/** Services looked up per BatchGet (DynamoDB's limit for one call). */
-const PAGE = 100;
+/** Keys per BatchGet (DynamoDB's limit for one call), and BatchGets in flight. */
+const BATCH = 100;
+const LANES = 8;
 
 const nameOf = (card: WorkerCard | undefined) => (card ? `${card.firstName} ${card.lastName}` : undefined);
 
-/** The rows of `summaries`, a page at a time, with the travel of stores and cities not met on earlier pages. */
+/**
+ * The rows of `summaries`, a page at a time. The travel fields of the distinct stores and cities (a few thousand at
+ * most, ~50 bytes each) are read ahead, 8 BatchGets at a time, in the order the rows need it: the file is
+ * written while later lookups run (read page by page, the lookups waited on one another and took as long as the
+ * writing; read all first, they delayed it by a third).
+ */
 export async function* scheduleExportRows(
   summaries: readonly ServiceSummary[],
   directory: ReadonlyMap<number, WorkerCard>,
 ): AsyncGenerator<ScheduleExportRow[]> {
-  const stores = new Map<number, StoreTravel | undefined>();
-  const cities = new Map<number, CityTravel | undefined>();
-  for (let start = 0; start < summaries.length; start += PAGE) {
-    const page = summaries.slice(start, start + PAGE);
-    const [newStores, newCities] = await Promise.all([
-      batchGetByIds(
-        StoreEntity,
-        page.map((s) => s.storeId).filter((id) => !stores.has(id)),
-      ),
-      batchGetByIds(
-        CityEntity,
-        page.map((s) => s.cityId).filter((id) => !cities.has(id)),
-      ),
-    ]);
-    for (const s of page) {
-      if (!stores.has(s.storeId)) {
-        const store = newStores.get(s.storeId);
-        stores.set(s.storeId, store && pick(store, ['isTravelAssociated', 'travelChargeType', 'travelCharge']));
-      }
-      if (!cities.has(s.cityId)) {
-        const city = newCities.get(s.cityId);
-        cities.set(s.cityId, city && pick(city, ['isTravelRegion', 'travelChargeType', 'travelCharge']));
-      }
-    }
+  const stores = readAhead(
+    StoreEntity,
+    summaries.map((s) => s.storeId),
+    ['isTravelAssociated', 'travelChargeType', 'travelCharge'],
+  );
+  const cities = readAhead(
+    CityEntity,
+    summaries.map((s) => s.cityId),
+    ['isTravelRegion', 'travelChargeType', 'travelCharge'],
+  );
+  for (let start = 0; start < summaries.length; start += BATCH) {
+    const page = summaries.slice(start, start + BATCH);
+    await Promise.all([stores.ready(page.map((s) => s.storeId)), cities.ready(page.map((s) => s.cityId))]);
     yield page.map((summary) => {
       const merchandiser = summary.merchandiserId === undefined ? undefined : directory.get(summary.merchandiserId);
       return {
@@ -141,9 +130,28 @@ export async function* scheduleExportRows(
   }
 }
 
-/** Keeps only the fields an export needs of a record (a store item is ~1 KB, its travel ~40 bytes). */
-function pick<T, K extends keyof T>(record: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<T, K>;
+/**
+ * Starts reading `fields` of each distinct record of `ids` (in the order of first use, 100 per BatchGet);
+ * `ready(ids)` waits only for the BatchGets holding those records, `get(id)` answers one once ready.
+ */
+function readAhead<T extends { id: number }, K extends keyof T & string>(
+  entity: EntityDefinition<T>,
+  ids: readonly number[],
+  fields: readonly K[],
+) {
+  const unique = [...new Set(ids)];
+  const chunks = Array.from({ length: Math.ceil(unique.length / BATCH) }, (_, i) =>
+    unique.slice(i * BATCH, (i + 1) * BATCH),
+  );
+  const found = new Map<number, Pick<T, K | 'id'>>();
+  const reads = lanesAhead(chunks, LANES, async (chunk) => {
+    for (const [id, record] of await batchGetFields(entity, chunk, fields)) found.set(id, record);
+  });
+  const chunkOf = new Map(unique.map((id, i) => [id, Math.floor(i / BATCH)]));
+  return {
+    ready: (some: readonly number[]) => Promise.all([...new Set(some.map((id) => reads[chunkOf.get(id) ?? 0]))]),
+    get: (id: number) => found.get(id),
+  };
 }
 
 export const scheduleFileName = () => `schedules-${todayIso()}.xlsx`;
