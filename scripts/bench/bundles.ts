@@ -11,6 +11,7 @@ import {
   REDRIVE_JOB,
   UNBUILT_FUNCTION,
 } from '../../functions/registry.ts';
+import { round, summarise } from './stats.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -25,43 +26,86 @@ export function allFunctions(): [string, FunctionDefinition][] {
   ];
 }
 
+/** Module init of each bundle is measured this many times (each in a fresh process); the median is reported. */
+const INIT_RUNS = 5;
+/** The floor bundle (scripts/bench/floor-handler.ts): middy + zod + the DynamoDB document client. */
+const FLOOR = 'floor (middy + zod + DynamoDB document client)';
+
 /**
- * Bundles each function as CDK does (esbuild, ESM, minified, AWS SDK left to the runtime) and measures
- * its size and its module init time in a fresh Node process (the cold-start cost our code adds).
+ * Bundles each function as CDK does (esbuild, ESM, minified, AWS SDK left to the runtime) and measures its size and
+ * its module init time in a fresh Node process (the cold-start cost our code adds), beside a floor bundle built and
+ * measured the same way: `x floor` is the ratio of the medians. `module scope` names what costs init: the AWS SDK
+ * clients imported statically and the largest packages bundled (an `await import()` keeps a package out of it).
  */
 export async function measureBundles(): Promise<Record<string, string | number>[]> {
   // Inside the repo so the bundles resolve the AWS SDK from node_modules, as the Lambda runtime provides
   // it (ESM imports ignore NODE_PATH).
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
   const outDir = mkdtempSync(join(ROOT, '.tmp', 'bench-'));
-  const rows: Record<string, string | number>[] = [];
-  for (const [name, definition] of allFunctions()) {
-    const outfile = join(outDir, `${name}.mjs`);
-    await build({
-      entryPoints: [join(ROOT, 'functions', definition.entry)],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node24',
-      outfile,
-      external: ['@aws-sdk/*'],
-      mainFields: ['module', 'main'],
-      banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-      logLevel: 'silent',
-      nodePaths: [join(ROOT, 'node_modules')],
-    });
-    const code = readFileSync(outfile);
-    const inits = [1, 2, 3].map(() => initTime(outfile)).map(String);
-    rows.push({
-      function: name,
-      'raw kB': Math.round(code.length / 1024),
-      'gzip kB': Math.round(gzipSync(code).length / 1024),
-      'init ms (median of 3)': inits.sort((a, b) => Number(a) - Number(b))[1] ?? '',
-    });
+  const entries: [string, string][] = [
+    [FLOOR, join(ROOT, 'scripts/bench/floor-handler.ts')],
+    ...allFunctions().map(([name, definition]): [string, string] => [name, join(ROOT, 'functions', definition.entry)]),
+  ];
+  const bundles = [];
+  for (const [name, entry] of entries) bundles.push({ name, ...(await bundle(entry, join(outDir, `${name}.mjs`))) });
+  // Round-robin, so that the load of this shared machine drifting during the run weighs on every bundle alike.
+  const inits = new Map<string, number[]>(bundles.map((b) => [b.name, []]));
+  const failures = new Map<string, string>();
+  for (let run = 0; run < INIT_RUNS; run++) {
+    for (const { name, outfile } of bundles) {
+      const ms = initTime(outfile);
+      if (typeof ms === 'number') inits.get(name)?.push(ms);
+      else failures.set(name, ms);
+    }
   }
   rmSync(outDir, { recursive: true, force: true });
-  return rows;
+  const median = (name: string) => summarise(inits.get(name) ?? []).median;
+  const floor = median(FLOOR);
+  return bundles.map(({ name, code, moduleScope }) => ({
+    function: name,
+    'raw kB': Math.round(code.length / 1024),
+    'gzip kB': Math.round(gzipSync(code).length / 1024),
+    [`init ms (median of ${INIT_RUNS})`]: failures.get(name) ?? Math.round(median(name)),
+    'x floor': failures.has(name) ? '' : round(median(name) / floor, 2),
+    'module scope: SDK clients; largest packages': moduleScope,
+  }));
+}
+
+/** One bundle with CDK's esbuild options; its metafile says what the bundle loads when its module is imported. */
+async function bundle(entry: string, outfile: string): Promise<{ outfile: string; code: Buffer; moduleScope: string }> {
+  const { metafile } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    outfile,
+    external: ['@aws-sdk/*'],
+    mainFields: ['module', 'main'],
+    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+    logLevel: 'silent',
+    nodePaths: [join(ROOT, 'node_modules')],
+    metafile: true,
+  });
+  const output = Object.values(metafile.outputs)[0];
+  const clients = (output?.imports ?? [])
+    .filter((i) => i.external && i.kind === 'import-statement' && i.path.startsWith('@aws-sdk/client-'))
+    .map((i) => i.path.replace('@aws-sdk/client-', ''));
+  const packages = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? 'our code';
+    packages.set(name, (packages.get(name) ?? 0) + bytesInOutput);
+  }
+  const largest = [...packages]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, bytes]) => `${name} ${Math.round(bytes / 1024)} kB`);
+  return {
+    outfile,
+    code: readFileSync(outfile),
+    moduleScope: `${[...new Set(clients)].join(', ') || '-'}; ${largest.join(', ')}`,
+  };
 }
 
 /** Imports the bundle in a new process with the repo's node_modules (for the AWS SDK, as the runtime has it). */
@@ -72,7 +116,7 @@ function initTime(file: string): number | string {
     encoding: 'utf8',
   });
   const ms = Number(result.stdout.trim().split('\n').pop());
-  return result.status === 0 && Number.isFinite(ms) ? Math.round(ms) : `failed: ${result.stderr.split('\n')[0]}`;
+  return result.status === 0 && Number.isFinite(ms) ? ms : `failed: ${result.stderr.split('\n')[0]}`;
 }
 
 /** Gzip size of the SPA's JS and CSS: everything, and what the first route loads (index.html's own tags). */

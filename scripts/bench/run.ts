@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { REPO_ROOT, startLocalStack } from '../local/stack.ts';
 import { measureBundles, measureSpa } from './bundles.ts';
+import { benchDiskStart } from './disk-start.ts';
 import { benchDrafts } from './drafts.ts';
 import { benchEmployees } from './employees.ts';
 import { benchJobs } from './jobs.ts';
@@ -103,10 +104,12 @@ try {
       `Draft schedules on a 6,000-row draft (details pages ${ITERATIONS} calls each; bulk edit and fill 3 runs; export 2 runs, a new draft each)`,
       await benchDrafts({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
     );
-  if (wanted('coldstart'))
+  if (wanted('coldstart')) {
     printTable('Local stack cold start (emulators in memory + provisioning + demo data)', [
       { 'total ms': coldStartMs, ...stack.timings },
     ]);
+    printTable('npm start on disk without the SPA build (each in a fresh process)', benchDiskStart());
+  }
   if (wanted('bundles')) printTable('Lambda bundles (esbuild as CDK bundles them)', await measureBundles());
   if (wanted('spa')) printTable('SPA (web/dist)', measureSpa());
   // Last: it seeds 100,000 services (~2.5 min), which the other areas must not run beside.

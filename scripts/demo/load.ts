@@ -56,8 +56,10 @@ export interface DemoCognitoUser {
 export interface LoadDemoOptions {
   /** Creates or updates a Cognito user (and its groups). Called once per demo login, one at a time. */
   createLogin(user: DemoCognitoUser): Promise<unknown>;
-  /** BatchWriteItem calls in flight; DynamoDB Local gains little beyond 8. */
+  /** BatchWriteItem calls in flight; DynamoDB Local gains little beyond 8 (16 and 4 were slower, 2 cores). */
   concurrency?: number;
+  /** Called with the items written so far and the total: once before the first write, then after each batch. */
+  onProgress?: (written: number, total: number) => void;
   /** Written to createdBy/modifiedBy. */
   by?: string;
 }
@@ -83,7 +85,13 @@ interface Plan {
   maxId: number;
   /** The id counters to raise to `maxId` (`COUNTER#<name>`); none for records without ids of their own. */
   counters: string[];
-  writes: (() => Promise<void>)[];
+  writes: Write[];
+}
+
+/** One BatchWriteItem call and the items it writes (for progress). */
+interface Write {
+  items: number;
+  run(): Promise<void>;
 }
 
 /** A repository of records in their owner's partition (worker-records.repository.ts). */
@@ -133,8 +141,16 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
   const logins = (async () => {
     for (const login of data.demoLogins) await options.createLogin(cognitoUser(login));
   })();
+  const batches = plans.flatMap((p) => p.writes);
+  const total = batches.reduce((sum, batch) => sum + batch.items, 0);
+  let written = 0;
+  options.onProgress?.(0, total);
   const writes = inParallel(
-    plans.flatMap((p) => p.writes),
+    batches.map((batch) => async () => {
+      await batch.run();
+      written += batch.items;
+      options.onProgress?.(written, total);
+    }),
     options.concurrency ?? 8,
   );
   await Promise.all([writes, logins]);
@@ -168,17 +184,18 @@ function plan<T extends { id: number }>(repository: Bulk<T>, records: readonly T
   const { entity } = repository;
   const perRecord = 1 + (entity.unique?.length ?? 0);
   const chunk = Math.max(1, Math.floor(BATCH_SIZE / perRecord));
-  const writes: (() => Promise<void>)[] = [];
-  for (let i = 0; i < records.length; i += chunk) {
-    const slice = records.slice(i, i + chunk);
-    writes.push(() => repository.putMany(slice, by));
-  }
   const markers = (record: T) =>
     (entity.unique ?? []).filter((field) => uniqueKey(entity, field, record) !== undefined).length;
+  const itemsOf = (some: readonly T[]) => some.reduce((sum, record) => sum + 1 + markers(record), 0);
+  const writes: Write[] = [];
+  for (let i = 0; i < records.length; i += chunk) {
+    const slice = records.slice(i, i + chunk);
+    writes.push({ items: itemsOf(slice), run: () => repository.putMany(slice, by) });
+  }
   return {
     entity: entity.name,
     records: records.length,
-    items: records.reduce((sum, record) => sum + 1 + markers(record), 0),
+    items: itemsOf(records),
     maxId: records.reduce((max, record) => Math.max(max, record.id), 0),
     counters: [entity.name],
     writes,
@@ -293,11 +310,11 @@ function ownersOf<T extends { employeeId: number }>(records: readonly T[]): [num
   return [...owners];
 }
 
-function batchesOf(items: readonly Record<string, unknown>[]): (() => Promise<void>)[] {
-  const writes: (() => Promise<void>)[] = [];
+function batchesOf(items: readonly Record<string, unknown>[]): Write[] {
+  const writes: Write[] = [];
   for (let i = 0; i < items.length; i += BATCH_SIZE) {
     const slice = items.slice(i, i + BATCH_SIZE);
-    writes.push(() => batchWrite(slice));
+    writes.push({ items: slice.length, run: () => batchWrite(slice) });
   }
   return writes;
 }

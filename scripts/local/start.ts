@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../demo/generate.ts';
@@ -13,11 +13,9 @@ const args = new Set(process.argv.slice(2));
 const port = Number(process.env.PORT ?? 3000);
 const started = performance.now();
 
-if (args.has('--build') || webIsStale()) {
-  console.log('Building the web app...');
-  const build = spawnSync('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+// The SPA builds while the emulators start and the demo loads (the server reads web/dist per request); the URL is
+// printed once both are done.
+const webBuild = args.has('--build') || webIsStale() ? buildWeb() : Promise.resolve();
 
 console.log('Starting the local AWS emulators...');
 const stack = await startLocalStack({
@@ -29,6 +27,13 @@ const stack = await startLocalStack({
   verbose: args.has('--verbose'),
   say: (line) => console.log(line),
 });
+try {
+  await webBuild;
+} catch (error) {
+  console.error((error as Error).message);
+  await stack.stop();
+  process.exit(1);
+}
 
 console.log(`
 Shelfline is running at ${stack.url}  (API under ${stack.url}/api/)
@@ -40,6 +45,31 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.log('\nStopping...');
     stack.stop().finally(() => process.exit(0));
+  });
+}
+
+/** `npm run build:web` in the background; its output is shown only if it fails. */
+function buildWeb(): Promise<void> {
+  console.log('Building the web app (in the background)...');
+  const t0 = performance.now();
+  // At the lowest priority: it is off the critical path (emulators, demo load) and takes only the CPU they leave.
+  const child = spawn('nice', ['-n', '19', 'npm', 'run', 'build:web'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${output}\nnpm run build:web failed (code ${code})`));
+      console.log(`  web app built in ${Math.round(performance.now() - t0)} ms`);
+      resolve();
+    });
   });
 }
 

@@ -1,4 +1,4 @@
-import { routesOf } from '@shelfline/shared';
+import { citiesRoutes } from '@shelfline/shared/routes/cities.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
 import { createCity } from './create.route.ts';
 import { getCity } from './get.route.ts';
@@ -7,6 +7,6 @@ import { updateCity } from './update.route.ts';
 
 /** The `cities` family (001 §2 Locations, §7). */
 export const handler = createApiHandler({
-  routes: routesOf('cities'),
+  routes: Object.values(citiesRoutes),
   implementations: [getCity, createCity, updateCity, removeCity],
 });

@@ -1,4 +1,4 @@
-import { routesOf } from '@shelfline/shared';
+import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
 import { detailRoutes } from './detail-routes.ts';
 import { draftRoutes } from './draft-routes.ts';
@@ -11,6 +11,6 @@ import { fillAndExportRoutes } from './fill-and-export-routes.ts';
  * `data/entities/draft.entity.ts`.
  */
 export const handler = createApiHandler({
-  routes: routesOf('draftschedules'),
+  routes: Object.values(draftSchedulesRoutes),
   implementations: [...draftRoutes, ...detailRoutes, ...fillAndExportRoutes],
 });

@@ -1,4 +1,4 @@
-import { routesOf } from '@shelfline/shared';
+import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
 import { availabilityRoutes } from './availability-routes.ts';
 import { workerRoutes } from './worker-routes.ts';
@@ -9,6 +9,6 @@ import { workerRoutes } from './worker-routes.ts';
  * (`availability-routes.ts`).
  */
 export const handler = createApiHandler({
-  routes: routesOf('employees'),
+  routes: Object.values(employeesRoutes),
   implementations: [...workerRoutes, ...availabilityRoutes],
 });

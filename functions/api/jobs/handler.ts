@@ -1,4 +1,4 @@
-import { routesOf } from '@shelfline/shared';
+import { jobsRoutes } from '@shelfline/shared/routes/jobs.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
 import { create } from './create.route.ts';
 import { get } from './get.route.ts';
@@ -11,6 +11,6 @@ import { update } from './update.route.ts';
 
 /** The `jobs` family: Job Maintenance and the job lookups (001 §7, 000 §7.4). */
 export const handler = createApiHandler({
-  routes: routesOf('jobs'),
+  routes: Object.values(jobsRoutes),
   implementations: [lookup, listJobProducts, recent, list, get, create, update, remove],
 });

@@ -1,4 +1,4 @@
-import { routesOf } from '@shelfline/shared';
+import { productsRoutes } from '@shelfline/shared/routes/products.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
 import { create } from './create.route.ts';
 import { get } from './get.route.ts';
@@ -8,6 +8,6 @@ import { update } from './update.route.ts';
 
 /** The `products` family (001 §7 Products): a paged list with a Consumer Group filter; admins maintain it. */
 export const handler = createApiHandler({
-  routes: routesOf('products'),
+  routes: Object.values(productsRoutes),
   implementations: [list, get, create, update, remove],
 });

@@ -1,4 +1,4 @@
-import { routesOf } from '@shelfline/shared';
+import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
 import { changePassword } from './change-password.route.ts';
 import { createSpecialAvailability } from './create-special-availability.route.ts';
@@ -20,7 +20,7 @@ import { updateVacation } from './update-vacation.route.ts';
 
 /** The `profile` family (001 §7 Merchandiser profile): every call works on the signed-in merchandiser. */
 export const handler = createApiHandler({
-  routes: routesOf('profile'),
+  routes: Object.values(profileRoutes),
   implementations: [
     getContactInfo,
     updateContactInfo,

@@ -1,4 +1,4 @@
-import { routesOf } from '@shelfline/shared';
+import { provincesRoutes } from '@shelfline/shared/routes/provinces.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
 import { getProvince } from './get.route.ts';
 import { listProvincesRoute } from './list.route.ts';
@@ -6,6 +6,6 @@ import { listCities } from './list-cities.route.ts';
 
 /** The `provinces` family (001 §7 Locations; the flat list of DECISIONS.md). */
 export const handler = createApiHandler({
-  routes: routesOf('provinces'),
+  routes: Object.values(provincesRoutes),
   implementations: [getProvince, listCities, listProvincesRoute],
 });

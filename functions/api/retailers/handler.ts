@@ -1,4 +1,4 @@
-import { routesOf } from '@shelfline/shared';
+import { retailersRoutes } from '@shelfline/shared/routes/retailers.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
 import { create } from './create.route.ts';
 import { get } from './get.route.ts';
@@ -8,6 +8,6 @@ import { update } from './update.route.ts';
 
 /** The `retailers` family (001 §7 Retailers): small list read whole; admins maintain it. */
 export const handler = createApiHandler({
-  routes: routesOf('retailers'),
+  routes: Object.values(retailersRoutes),
   implementations: [list, get, create, update, remove],
 });

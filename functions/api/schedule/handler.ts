@@ -1,4 +1,4 @@
-import { routesOf } from '@shelfline/shared';
+import { scheduleRoutes } from '@shelfline/shared/routes/schedule.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
 import { actionRoutes } from './action-routes.ts';
 import { editRoutes } from './edit-routes.ts';
@@ -11,6 +11,6 @@ import { listRoutes } from './list-routes.ts';
  * Data layout: `data/entities/service.entity.ts`; the one filter: `domain/schedule/schedule-filter.ts`.
  */
 export const handler = createApiHandler({
-  routes: routesOf('schedule'),
+  routes: Object.values(scheduleRoutes),
   implementations: [...listRoutes, ...editRoutes, ...actionRoutes],
 });

@@ -1,4 +1,4 @@
-import { routesOf } from '@shelfline/shared';
+import { serviceTypesRoutes } from '@shelfline/shared/routes/servicetypes.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
 import { create } from './create.route.ts';
 import { get } from './get.route.ts';
@@ -8,6 +8,6 @@ import { update } from './update.route.ts';
 
 /** The `servicetypes` family (001 §7 Service types): small list read whole; admins maintain it. */
 export const handler = createApiHandler({
-  routes: routesOf('servicetypes'),
+  routes: Object.values(serviceTypesRoutes),
   implementations: [list, get, create, update, remove],
 });

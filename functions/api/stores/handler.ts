@@ -1,4 +1,4 @@
-import { routesOf } from '@shelfline/shared';
+import { storesRoutes } from '@shelfline/shared/routes/stores.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
 import { createStoreRoute } from './create-store.route.ts';
 import { deleteStoreRoute } from './delete-store.route.ts';
@@ -9,6 +9,6 @@ import { updateStoreRoute } from './update-store.route.ts';
 
 /** The `stores` family (001 §7 Stores): list, CRUD and the CSV import. */
 export const handler = createApiHandler({
-  routes: routesOf('stores'),
+  routes: Object.values(storesRoutes),
   implementations: [listStoresRoute, getStore, createStoreRoute, updateStoreRoute, deleteStoreRoute, importStoresRoute],
 });

@@ -1,4 +1,4 @@
-import { routesOf } from '@shelfline/shared';
+import { suppliersRoutes } from '@shelfline/shared/routes/suppliers.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
 import { create } from './create.route.ts';
 import { createContact } from './create-contact.route.ts';
@@ -18,7 +18,7 @@ import { updateUser } from './update-user.route.ts';
 
 /** The `suppliers` family: suppliers, their contacts and their users (customer sign-ins) (001 §7 Suppliers). */
 export const handler = createApiHandler({
-  routes: routesOf('suppliers'),
+  routes: Object.values(suppliersRoutes),
   implementations: [
     list,
     get,

@@ -1,4 +1,4 @@
-import { routesOf } from '@shelfline/shared';
+import { systemListsRoutes } from '@shelfline/shared/routes/systemlists.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
 import { createItem } from './create-item.route.ts';
 import { listSystemLists } from './list.route.ts';
@@ -7,6 +7,6 @@ import { updateItem } from './update-item.route.ts';
 
 /** The `systemLists` family (001 §2, §7). */
 export const handler = createApiHandler({
-  routes: routesOf('systemlists'),
+  routes: Object.values(systemListsRoutes),
   implementations: [listSystemLists, listItems, createItem, updateItem],
 });
