@@ -24,6 +24,11 @@ export interface FunctionDefinition {
   /** Heavy families (exports) get more memory and time; API Gateway still cuts the HTTP call at 30 s. */
   memoryMb?: number;
   timeoutSeconds?: number;
+  /**
+   * Packages the family imports only on first use (`await import(…)`): shipped beside the bundle rather than in it,
+   * so its cold start does not parse them (infra/constructs/lazy-packages.ts).
+   */
+  lazyPackages?: readonly string[];
 }
 
 /** Families with a handler. Every other family of the route table is answered by `UNBUILT_FUNCTION`. */
@@ -58,6 +63,7 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
     grants: ['table:read', 'table:write', 'mail:send', 'exports:write'],
     memoryMb: 1024,
     timeoutSeconds: 30,
+    lazyPackages: ['exceljs'],
   },
   dashboard: { entry: 'api/dashboard/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },
   map: { entry: 'api/map/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },

@@ -1,15 +1,7 @@
-import {
-  type AuthenticationResultType,
-  InitiateAuthCommand,
-  InvalidPasswordException,
-  NotAuthorizedException,
-  PasswordResetRequiredException,
-  UserLambdaValidationException,
-  UserNotConfirmedException,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { AuthenticationResultType, InitiateAuthCommandInput } from '@aws-sdk/client-cognito-identity-provider';
 import type { Tokens } from '@shelfline/shared';
-import { cognitoClient } from '../common/aws/cognito.ts';
+import { cognito } from '../common/aws/cognito.ts';
+import { isAwsError } from '../common/aws/lazy-client.ts';
 import { ForbiddenError, UnauthorizedError } from '../common/http-errors.ts';
 
 export const WRONG_CREDENTIALS = 'Login code or password is incorrect.';
@@ -22,29 +14,21 @@ export function cognitoUsername(loginCode: string): string {
 
 /** USER_PASSWORD_AUTH against the client; Cognito's refusals become 401/403 with a user-facing message. */
 export async function signInWithPassword(clientId: string, loginCode: string, password: string): Promise<Tokens> {
-  const result = await cognitoCall(() =>
-    cognitoClient().send(
-      new InitiateAuthCommand({
-        ClientId: clientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: cognitoUsername(loginCode), PASSWORD: password },
-      }),
-    ),
-  );
+  const result = await initiateAuth({
+    ClientId: clientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: cognitoUsername(loginCode), PASSWORD: password },
+  });
   return tokensOf(result.AuthenticationResult);
 }
 
 /** REFRESH_TOKEN_AUTH; Cognito does not return a new refresh token, so the caller's one is kept. */
 export async function refreshWithToken(clientId: string, refreshToken: string): Promise<Tokens> {
-  const result = await cognitoCall(() =>
-    cognitoClient().send(
-      new InitiateAuthCommand({
-        ClientId: clientId,
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        AuthParameters: { REFRESH_TOKEN: refreshToken },
-      }),
-    ),
-  );
+  const result = await initiateAuth({
+    ClientId: clientId,
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    AuthParameters: { REFRESH_TOKEN: refreshToken },
+  });
   return tokensOf(result.AuthenticationResult, refreshToken);
 }
 
@@ -57,20 +41,17 @@ function tokensOf(result: AuthenticationResultType | undefined, previousRefreshT
   return { token: result.IdToken, refreshToken };
 }
 
-async function cognitoCall<T>(call: () => Promise<T>): Promise<T> {
+async function initiateAuth(input: InitiateAuthCommandInput) {
+  const { sdk, client } = await cognito();
   try {
-    return await call();
+    return await client.send(new sdk.InitiateAuthCommand(input));
   } catch (error) {
     // Cognito answers a wrong password with NotAuthorized; cognito-local with InvalidPassword.
-    if (
-      error instanceof NotAuthorizedException ||
-      error instanceof UserNotFoundException ||
-      error instanceof InvalidPasswordException
-    ) {
+    if (isAwsError(error, 'NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException')) {
       throw new UnauthorizedError(WRONG_CREDENTIALS);
     }
-    if (error instanceof UserLambdaValidationException) throw new ForbiddenError(INACTIVE_ACCOUNT);
-    if (error instanceof PasswordResetRequiredException || error instanceof UserNotConfirmedException) {
+    if (isAwsError(error, 'UserLambdaValidationException')) throw new ForbiddenError(INACTIVE_ACCOUNT);
+    if (isAwsError(error, 'PasswordResetRequiredException', 'UserNotConfirmedException')) {
       throw new ForbiddenError(
         'Your password must be reset before you can sign in. Please contact your administrator.',
       );

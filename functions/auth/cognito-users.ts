@@ -1,17 +1,6 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-  type AttributeType,
-  InvalidParameterException,
-  InvalidPasswordException,
-  UserNotFoundException,
-  UsernameExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from '../common/aws/cognito.ts';
+import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '../common/aws/cognito.ts';
+import { isAwsError } from '../common/aws/lazy-client.ts';
 import { env } from '../common/env.ts';
 import { BadRequestError, ConflictError } from '../common/http-errors.ts';
 import { cognitoUsername } from './cognito-sign-in.ts';
@@ -25,6 +14,8 @@ import { cognitoUsername } from './cognito-sign-in.ts';
  * a password the pool refuses a 400 on `password`.
  */
 export const CUSTOMER_GROUP = 'customer';
+
+type Cognito = Awaited<ReturnType<typeof cognito>>;
 
 export interface CustomerLogin {
   loginCode: string;
@@ -42,8 +33,9 @@ export async function createCustomerLogin(login: CustomerLogin, password: string
   await createPoolUser(login, 'customer');
   try {
     await setPermanentPassword(login.loginCode, password);
-    await cognitoClient().send(
-      new AdminAddUserToGroupCommand({
+    const { sdk, client } = await cognito();
+    await client.send(
+      new sdk.AdminAddUserToGroupCommand({
         UserPoolId: env.userPoolId,
         Username: cognitoUsername(login.loginCode),
         GroupName: CUSTOMER_GROUP,
@@ -84,12 +76,13 @@ export async function customerLoginExists(loginCode: string): Promise<boolean> {
 /** Deletes a Cognito user of either kind; one that does not exist (any more) is not an error. */
 export async function deleteLogin(loginCode: string): Promise<void> {
   if (!(await loginExists(loginCode))) return;
+  const { sdk, client } = await cognito();
   try {
-    await cognitoClient().send(
-      new AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: cognitoUsername(loginCode) }),
+    await client.send(
+      new sdk.AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: cognitoUsername(loginCode) }),
     );
   } catch (error) {
-    if (!(error instanceof UserNotFoundException)) throw error;
+    if (!isAwsError(error, 'UserNotFoundException')) throw error;
   }
 }
 
@@ -104,9 +97,9 @@ export async function createPoolUser(
 ): Promise<void> {
   await mapped(
     login.loginCode,
-    () =>
-      cognitoClient().send(
-        new AdminCreateUserCommand({
+    ({ sdk, client }) =>
+      client.send(
+        new sdk.AdminCreateUserCommand({
           UserPoolId: env.userPoolId,
           Username: cognitoUsername(login.loginCode),
           MessageAction: 'SUPPRESS',
@@ -125,9 +118,9 @@ export async function createPoolUser(
 export async function updateProfileAttributes(login: CustomerLogin, codeField = 'userName'): Promise<void> {
   await mapped(
     login.loginCode,
-    () =>
-      cognitoClient().send(
-        new AdminUpdateUserAttributesCommand({
+    ({ sdk, client }) =>
+      client.send(
+        new sdk.AdminUpdateUserAttributesCommand({
           UserPoolId: env.userPoolId,
           Username: cognitoUsername(login.loginCode),
           UserAttributes: profileAttributes(login),
@@ -141,9 +134,9 @@ export async function updateProfileAttributes(login: CustomerLogin, codeField = 
 export async function setPermanentPassword(loginCode: string, password: string, codeField = 'userName'): Promise<void> {
   await mapped(
     loginCode,
-    () =>
-      cognitoClient().send(
-        new AdminSetUserPasswordCommand({
+    ({ sdk, client }) =>
+      client.send(
+        new sdk.AdminSetUserPasswordCommand({
           UserPoolId: env.userPoolId,
           Username: cognitoUsername(loginCode),
           Password: password,
@@ -159,13 +152,14 @@ export async function setPermanentPassword(loginCode: string, password: string, 
  * missing user Cognito answers UserNotFoundException, but cognito-local answers NotAuthorizedException.
  */
 export async function loginExists(loginCode: string): Promise<boolean> {
+  const { sdk, client } = await cognito();
   try {
-    await cognitoClient().send(
-      new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: cognitoUsername(loginCode) }),
+    await client.send(
+      new sdk.AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: cognitoUsername(loginCode) }),
     );
     return true;
   } catch (error) {
-    if (error instanceof UserNotFoundException) return false;
+    if (isAwsError(error, 'UserNotFoundException')) return false;
     throw error;
   }
 }
@@ -186,17 +180,22 @@ export function profileAttributes(login: Pick<CustomerLogin, 'givenName' | 'fami
  * Runs a Cognito call, turning its refusals into the API's errors: a taken username is a 409 naming
  * `codeField` (the form's login code field: `userName` for supplier users, `code` for workers).
  */
-export async function mapped<T>(loginCode: string, call: () => Promise<T>, codeField = 'userName'): Promise<T> {
+export async function mapped<T>(
+  loginCode: string,
+  call: (cognito: Cognito) => Promise<T>,
+  codeField = 'userName',
+): Promise<T> {
+  const loaded = await cognito();
   try {
-    return await call();
+    return await call(loaded);
   } catch (error) {
-    if (error instanceof UsernameExistsException) {
+    if (isAwsError(error, 'UsernameExistsException')) {
       throw new ConflictError({ [codeField]: [`Login code '${loginCode}' is already used.`] });
     }
-    if (error instanceof InvalidPasswordException) {
+    if (isAwsError(error, 'InvalidPasswordException')) {
       throw new BadRequestError({ password: [error.message] });
     }
-    if (error instanceof InvalidParameterException) {
+    if (isAwsError(error, 'InvalidParameterException')) {
       throw new BadRequestError(error.message);
     }
     throw error;

@@ -1,12 +1,5 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminListGroupsForUserCommand,
-  AdminRemoveUserFromGroupCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '@shelfline/shared';
-import { cognitoClient } from '../common/aws/cognito.ts';
+import { cognito } from '../common/aws/cognito.ts';
 import { env } from '../common/env.ts';
 import { type Employee, rolesOfEmployee } from '../data/entities/employee.entity.ts';
 import { cognitoUsername } from './cognito-sign-in.ts';
@@ -75,8 +68,9 @@ export async function createEmployeeLogin(login: EmployeeLogin, password: string
 export async function syncEmployeeLogin(login: EmployeeLogin): Promise<boolean> {
   if (!(await loginExists(login.loginCode))) return false;
   await updateProfileAttributes(login, CODE_FIELD);
-  const current = await cognitoClient().send(
-    new AdminListGroupsForUserCommand({ UserPoolId: env.userPoolId, Username: cognitoUsername(login.loginCode) }),
+  const { sdk, client } = await cognito();
+  const current = await client.send(
+    new sdk.AdminListGroupsForUserCommand({ UserPoolId: env.userPoolId, Username: cognitoUsername(login.loginCode) }),
   );
   await syncGroups(
     login.loginCode,
@@ -104,11 +98,12 @@ async function syncGroups(loginCode: string, roles: readonly Role[], current: re
   const UserPoolId = env.userPoolId;
   const Username = cognitoUsername(loginCode);
   const { add, remove } = groupChanges(roles, current);
+  const { sdk, client } = await cognito();
   for (const GroupName of add) {
-    await cognitoClient().send(new AdminAddUserToGroupCommand({ UserPoolId, Username, GroupName }));
+    await client.send(new sdk.AdminAddUserToGroupCommand({ UserPoolId, Username, GroupName }));
   }
   for (const GroupName of remove) {
-    await cognitoClient().send(new AdminRemoveUserFromGroupCommand({ UserPoolId, Username, GroupName }));
+    await client.send(new sdk.AdminRemoveUserFromGroupCommand({ UserPoolId, Username, GroupName }));
   }
 }
 
@@ -123,5 +118,6 @@ export function groupChanges(roles: readonly Role[], current: readonly string[])
 /** Enables or disables the user (cognito-local may ignore it; sign-in and the token trigger refuse inactive workers). */
 async function setEnabled(loginCode: string, enabled: boolean): Promise<void> {
   const input = { UserPoolId: env.userPoolId, Username: cognitoUsername(loginCode) };
-  await cognitoClient().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+  const { sdk, client } = await cognito();
+  await client.send(enabled ? new sdk.AdminEnableUserCommand(input) : new sdk.AdminDisableUserCommand(input));
 }

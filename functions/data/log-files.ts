@@ -1,8 +1,8 @@
 import { open, readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, NoSuchKey } from '@aws-sdk/client-s3';
 import { LOG_NAME_PATTERN, type LogFileDto } from '@shelfline/shared/contracts/log.contract';
-import { s3Client } from '../common/aws/s3.ts';
+import { isAwsError } from '../common/aws/lazy-client.ts';
+import { s3 } from '../common/aws/s3.ts';
 
 /**
  * The product's log files, wherever they are written: the local runner's directory (`LOCAL_LOG_DIR`, JSON-lines
@@ -63,10 +63,11 @@ async function listBucket(): Promise<LogFileDto[]> {
   const bucket = logsBucket();
   if (!bucket) return [];
   const files: LogFileDto[] = [];
+  const { sdk, client } = await s3();
   let token: string | undefined;
   do {
-    const page = await s3Client().send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: LOGS_PREFIX, Delimiter: '/', ContinuationToken: token }),
+    const page = await client.send(
+      new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: LOGS_PREFIX, Delimiter: '/', ContinuationToken: token }),
     );
     for (const object of page.Contents ?? []) {
       const fileName = (object.Key ?? '').slice(LOGS_PREFIX.length);
@@ -114,10 +115,11 @@ async function readBucket(name: string): Promise<LogText | undefined> {
   const bucket = logsBucket();
   if (!bucket) return undefined;
   const key = `${LOGS_PREFIX}${name}${EXTENSION}`;
+  const { sdk, client } = await s3();
   try {
     // Only the end of a large object is read (a suffix range).
-    const object = await s3Client().send(
-      new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=-${MAX_LOG_TEXT_BYTES}` }),
+    const object = await client.send(
+      new sdk.GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=-${MAX_LOG_TEXT_BYTES}` }),
     );
     const content = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
     const total = Number(object.ContentRange?.split('/')[1] ?? content.length) || content.length;
@@ -131,7 +133,7 @@ async function readBucket(name: string): Promise<LogText | undefined> {
       ...textOf(content, total > content.length),
     };
   } catch (error) {
-    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+    if (isAwsError(error, 'NoSuchKey')) return undefined;
     throw error;
   }
 }

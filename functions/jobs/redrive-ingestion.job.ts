@@ -1,5 +1,4 @@
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import { sqsClient } from '../common/aws/sqs.ts';
+import { sqs } from '../common/aws/sqs.ts';
 import { env } from '../common/env.ts';
 import { createLogger } from '../common/logger.ts';
 
@@ -16,10 +15,11 @@ const MAX_MESSAGES_PER_RUN = 1000;
 export async function handler(): Promise<{ moved: number }> {
   const source = env.queueUrl('ingestionDlqUrl');
   const target = env.queueUrl('ingestionQueueUrl');
+  const { sdk, client } = await sqs();
   let moved = 0;
   while (moved < MAX_MESSAGES_PER_RUN) {
-    const { Messages = [] } = await sqsClient().send(
-      new ReceiveMessageCommand({
+    const { Messages = [] } = await client.send(
+      new sdk.ReceiveMessageCommand({
         QueueUrl: source,
         MaxNumberOfMessages: 10,
         WaitTimeSeconds: 1,
@@ -27,8 +27,8 @@ export async function handler(): Promise<{ moved: number }> {
       }),
     );
     if (Messages.length === 0) break;
-    const sent = await sqsClient().send(
-      new SendMessageBatchCommand({
+    const sent = await client.send(
+      new sdk.SendMessageBatchCommand({
         QueueUrl: target,
         Entries: Messages.map((m, i) => ({ Id: String(i), MessageBody: m.Body ?? '' })),
       }),
@@ -38,7 +38,7 @@ export async function handler(): Promise<{ moved: number }> {
       sentIds.has(m.Id),
     );
     if (toDelete.length > 0)
-      await sqsClient().send(new DeleteMessageBatchCommand({ QueueUrl: source, Entries: toDelete }));
+      await client.send(new sdk.DeleteMessageBatchCommand({ QueueUrl: source, Entries: toDelete }));
     moved += toDelete.length;
     if (toDelete.length < Messages.length) break;
   }

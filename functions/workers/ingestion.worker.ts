@@ -1,9 +1,8 @@
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { documentClient } from '../common/aws/dynamo.ts';
-import { s3Client } from '../common/aws/s3.ts';
+import { s3 } from '../common/aws/s3.ts';
 import { env } from '../common/env.ts';
 import { createLogger } from '../common/logger.ts';
 
@@ -50,20 +49,21 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
 async function recordMessage(body: string): Promise<void> {
   const notification = S3NotificationSchema.parse(JSON.parse(body));
   if (notification.Event === 's3:TestEvent') return;
-  for (const { s3 } of notification.Records ?? []) {
-    const key = decodeURIComponent(s3.object.key.replace(/\+/g, ' '));
-    const head = await s3Client().send(new HeadObjectCommand({ Bucket: s3.bucket.name, Key: key }));
+  const { sdk, client } = await s3();
+  for (const { s3: stored } of notification.Records ?? []) {
+    const key = decodeURIComponent(stored.object.key.replace(/\+/g, ' '));
+    const head = await client.send(new sdk.HeadObjectCommand({ Bucket: stored.bucket.name, Key: key }));
     const receivedAt = (head.LastModified ?? new Date()).toISOString();
     await documentClient().send(
       new PutCommand({
         TableName: env.tableName,
         Item: {
-          pk: `INBOUNDMAIL#${s3.bucket.name}/${key}`,
+          pk: `INBOUNDMAIL#${stored.bucket.name}/${key}`,
           sk: 'MAIL',
           type: 'inboundMail',
           gsi1pk: `INBOUNDMAIL#${receivedAt.slice(0, 10)}`,
           gsi1sk: `${receivedAt}#${key}`,
-          bucket: s3.bucket.name,
+          bucket: stored.bucket.name,
           key,
           size: head.ContentLength ?? 0,
           contentType: head.ContentType,

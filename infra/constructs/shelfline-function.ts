@@ -8,6 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { FunctionDefinition } from '../../functions/registry.ts';
 import { REPO_ROOT } from '../config.ts';
+import { lazyPackageCommands } from './lazy-packages.ts';
 
 export interface ShelflineFunctionProps {
   /** The registry entry: handler module (relative to `functions/`), memory and timeout. */
@@ -34,6 +35,7 @@ export class ShelflineFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ShelflineFunctionProps) {
     const { definition } = props;
     const entry = resolveEntry(definition.entry);
+    const lazyPackages = definition.lazyPackages ?? [];
     const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: props.removalPolicy,
@@ -70,7 +72,14 @@ export class ShelflineFunction extends NodejsFunction {
         format: OutputFormat.ESM,
         target: 'node24',
         mainFields: ['module', 'main'],
-        externalModules: ['@aws-sdk/*'],
+        externalModules: ['@aws-sdk/*', ...lazyPackages],
+        ...(lazyPackages.length > 0 && {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (_input: string, output: string) => lazyPackageCommands(lazyPackages, output),
+          },
+        }),
         // Some CommonJS dependencies call `require` at run time; ESM has none unless we make one.
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
       },

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import {
@@ -11,6 +11,7 @@ import {
   REDRIVE_JOB,
   UNBUILT_FUNCTION,
 } from '../../functions/registry.ts';
+import { LAZY_PACKAGE_OPTIONS, lazyPackageBuild } from '../../infra/constructs/lazy-packages.ts';
 import { round, summarise } from './stats.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -42,12 +43,20 @@ export async function measureBundles(): Promise<Record<string, string | number>[
   // it (ESM imports ignore NODE_PATH).
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
   const outDir = mkdtempSync(join(ROOT, '.tmp', 'bench-'));
-  const entries: [string, string][] = [
-    [FLOOR, join(ROOT, 'scripts/bench/floor-handler.ts')],
-    ...allFunctions().map(([name, definition]): [string, string] => [name, join(ROOT, 'functions', definition.entry)]),
+  const entries: [string, string, readonly string[]][] = [
+    [FLOOR, join(ROOT, 'scripts/bench/floor-handler.ts'), []],
+    ...allFunctions().map(([name, definition]): [string, string, readonly string[]] => [
+      name,
+      join(ROOT, 'functions', definition.entry),
+      definition.lazyPackages ?? [],
+    ]),
   ];
   const bundles = [];
-  for (const [name, entry] of entries) bundles.push({ name, ...(await bundle(entry, join(outDir, `${name}.mjs`))) });
+  for (const [name, entry, lazy] of entries) {
+    // Each function in its own directory, with its lazy packages in its own node_modules, as in its asset.
+    const dir = join(outDir, name.replace(/[^\w-]/g, '_'));
+    bundles.push({ name, ...(await bundle(entry, join(dir, 'index.mjs'), lazy)) });
+  }
   // Round-robin, so that the load of this shared machine drifting during the run weighs on every bundle alike.
   const inits = new Map<string, number[]>(bundles.map((b) => [b.name, []]));
   const failures = new Map<string, string>();
@@ -72,7 +81,18 @@ export async function measureBundles(): Promise<Record<string, string | number>[
 }
 
 /** One bundle with CDK's esbuild options; its metafile says what the bundle loads when its module is imported. */
-async function bundle(entry: string, outfile: string): Promise<{ outfile: string; code: Buffer; moduleScope: string }> {
+async function bundle(
+  entry: string,
+  outfile: string,
+  lazyPackages: readonly string[],
+): Promise<{ outfile: string; code: Buffer; moduleScope: string }> {
+  const lazy = [];
+  for (const name of lazyPackages) {
+    const target = lazyPackageBuild(name, dirname(outfile));
+    await build({ ...LAZY_PACKAGE_OPTIONS, entryPoints: [target.entry], outfile: target.outfile, logLevel: 'silent' });
+    writeFileSync(target.manifest, target.manifestText);
+    lazy.push(`${name} ${Math.round(statSync(target.outfile).size / 1024)} kB`);
+  }
   const { metafile } = await build({
     entryPoints: [entry],
     bundle: true,
@@ -81,7 +101,7 @@ async function bundle(entry: string, outfile: string): Promise<{ outfile: string
     format: 'esm',
     target: 'node24',
     outfile,
-    external: ['@aws-sdk/*'],
+    external: ['@aws-sdk/*', ...lazyPackages],
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
     logLevel: 'silent',
@@ -104,7 +124,7 @@ async function bundle(entry: string, outfile: string): Promise<{ outfile: string
   return {
     outfile,
     code: readFileSync(outfile),
-    moduleScope: `${[...new Set(clients)].join(', ') || '-'}; ${largest.join(', ')}`,
+    moduleScope: `${[...new Set(clients)].join(', ') || '-'}; ${largest.join(', ')}${lazy.length > 0 ? `; on first use: ${lazy.join(', ')}` : ''}`,
   };
 }
 

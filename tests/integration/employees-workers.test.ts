@@ -4,7 +4,7 @@ import type { CommentDto, PayRateOverrideDto } from '@shelfline/shared/contracts
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cognitoClient } from '../../functions/common/aws/cognito.ts';
+import { cognito } from '../../functions/common/aws/cognito.ts';
 import { env } from '../../functions/common/env.ts';
 import { listAllJobs } from '../../functions/data/jobs.repository.ts';
 import {
@@ -259,7 +259,7 @@ describe('POST Employees/create', () => {
     const signedIn = await authenticate(code, PASSWORD);
     expect(signedIn.status).toBe(200);
     expect(rolesOf(signedIn.body.token)).toEqual(['merchandiser', 'supervisor']);
-    const groups = await cognitoClient().send(
+    const groups = await (await cognito()).client.send(
       new AdminListGroupsForUserCommand({ UserPoolId: env.userPoolId, Username: code }),
     );
     expect((groups.Groups ?? []).map((g) => g.GroupName).sort()).toEqual(['merchandiser', 'supervisor']);
@@ -314,7 +314,7 @@ describe('POST Employees/create', () => {
 
   it('undoes the worker record when Cognito refuses the sign-in (nothing half-created)', async () => {
     const code = `w${tag}cognito`;
-    await cognitoClient().send(
+    await (await cognito()).client.send(
       new AdminCreateUserCommand({ UserPoolId: env.userPoolId, Username: code, MessageAction: 'SUPPRESS' }),
     );
     const result = await api('POST', 'Employees/create', {
@@ -435,7 +435,7 @@ describe('PUT Employees/{id}', () => {
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(result.body).toMatchObject({ version: 2, isAccountManager: true, sin: '111222333', code });
     expect(result.body.latitude).toBeCloseTo(45.5, 1);
-    const groups = await cognitoClient().send(
+    const groups = await (await cognito()).client.send(
       new AdminListGroupsForUserCommand({ UserPoolId: env.userPoolId, Username: code }),
     );
     expect((groups.Groups ?? []).map((g) => g.GroupName).sort()).toEqual(['accountManager', 'merchandiser']);

@@ -1,7 +1,7 @@
 import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cognitoClient } from '../../functions/common/aws/cognito.ts';
+import { cognito } from '../../functions/common/aws/cognito.ts';
 import { jobs } from '../../functions/data/master-data.repository.ts';
 import { findPersonByLoginCode, supplierUsers } from '../../functions/data/people.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
@@ -58,7 +58,7 @@ async function newSupplier(suffix: string, extra: Partial<Supplier> = {}): Promi
 
 async function cognitoUserExists(username: string): Promise<boolean> {
   try {
-    await cognitoClient().send(
+    await (await cognito()).client.send(
       new AdminGetUserCommand({ UserPoolId: process.env.USER_POOL_ID ?? '', Username: username.toLowerCase() }),
     );
     return true;

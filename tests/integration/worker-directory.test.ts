@@ -1,6 +1,6 @@
 import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cognitoClient } from '../../functions/common/aws/cognito.ts';
+import { cognito } from '../../functions/common/aws/cognito.ts';
 import { env } from '../../functions/common/env.ts';
 import {
   createEmployeeRecord,
@@ -176,7 +176,7 @@ describe('the worker directory', () => {
     expect(await cardsNamed(`Card${tag}taken`)).toEqual([]);
 
     const code = `d${tag}cognito`;
-    await cognitoClient().send(
+    await (await cognito()).client.send(
       new AdminCreateUserCommand({ UserPoolId: env.userPoolId, Username: code, MessageAction: 'SUPPRESS' }),
     );
     const refused = await api('POST', 'Employees/create', { token: admin, body: body('cognito', { code }) });

@@ -1,9 +1,7 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { lazyClient } from './lazy-client.ts';
 
-/** Created once per container (see dynamo.ts for why each client has its own module). */
-let cognito: CognitoIdentityProviderClient | undefined;
-
-export function cognitoClient(): CognitoIdentityProviderClient {
-  cognito ??= new CognitoIdentityProviderClient({});
-  return cognito;
-}
+/** Created once per container, imported on first use (lazy-client.ts). */
+export const cognito = lazyClient(
+  () => import('@aws-sdk/client-cognito-identity-provider'),
+  (sdk) => new sdk.CognitoIdentityProviderClient({}),
+);

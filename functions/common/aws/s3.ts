@@ -1,12 +1,10 @@
-import { S3Client } from '@aws-sdk/client-s3';
 import { env } from '../env.ts';
+import { lazyClient } from './lazy-client.ts';
 
-/** Created once per container (see dynamo.ts for why each client has its own module). */
-let s3: S3Client | undefined;
-
-export function s3Client(): S3Client {
+/** Created once per container, imported on first use (lazy-client.ts). */
+export const s3 = lazyClient(
+  () => import('@aws-sdk/client-s3'),
   // Emulators need path-style URLs, and s3rver stores chunk-signed bodies verbatim unless checksums are
   // only computed when required (LOCAL_STACK.md).
-  s3 ??= new S3Client(env.isLocal ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' } : {});
-  return s3;
-}
+  (sdk) => new sdk.S3Client(env.isLocal ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' } : {}),
+);

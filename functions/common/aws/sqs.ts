@@ -1,9 +1,7 @@
-import { SQSClient } from '@aws-sdk/client-sqs';
+import { lazyClient } from './lazy-client.ts';
 
-/** Created once per container (see dynamo.ts for why each client has its own module). */
-let sqs: SQSClient | undefined;
-
-export function sqsClient(): SQSClient {
-  sqs ??= new SQSClient({});
-  return sqs;
-}
+/** Created once per container, imported on first use (lazy-client.ts). */
+export const sqs = lazyClient(
+  () => import('@aws-sdk/client-sqs'),
+  (sdk) => new sdk.SQSClient({}),
+);

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3Client } from '../aws/s3.ts';
+import { s3 } from '../aws/s3.ts';
 import { env } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import type { ExportColumn, RowPages } from './columns.ts';
@@ -50,9 +47,16 @@ const log = createLogger({ service: 'shelfline-export' });
 export async function exportToS3<Row>(request: ExportRequest<Row>): Promise<ExportedFile> {
   const bucket = env.bucket('exportsBucket');
   const key = `exports/${new Date().toISOString().slice(0, 10)}/${randomUUID()}/${request.fileName}`;
+  // Imported here, not at module scope: the bundle leaves `@aws-sdk/*` external, and a static import would load
+  // them on every cold start of a family that exports (lazy-client.ts).
+  const [{ sdk, client }, { Upload }, { getSignedUrl }] = await Promise.all([
+    s3(),
+    import('@aws-sdk/lib-storage'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
   const body = new PassThrough();
   const upload = new Upload({
-    client: s3Client(),
+    client,
     params: { Bucket: bucket, Key: key, Body: body, ContentType: CONTENT_TYPES[request.format] },
     queueSize: 2,
   });
@@ -74,8 +78,8 @@ export async function exportToS3<Row>(request: ExportRequest<Row>): Promise<Expo
     throw error;
   }
   const url = await getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({
+    client,
+    new sdk.GetObjectCommand({
       Bucket: bucket,
       Key: key,
       ResponseContentDisposition: attachment(request.fileName),

@@ -1,5 +1,4 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { sesClient } from '../../common/aws/ses.ts';
+import { ses } from '../../common/aws/ses.ts';
 import { env } from '../../common/env.ts';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
 import type { WorkerCard } from '../../data/worker-directory.ts';
@@ -81,9 +80,10 @@ export function htmlOf(message: string): string {
 /** Sends `subject` and `message` to `addresses` (BCC batches), from MAIL_FROM. */
 export async function sendScheduleEmail(addresses: readonly string[], subject: string, message: string) {
   const html = htmlOf(message);
+  const { sdk, client } = await ses();
   for (const batch of batchesOf(addresses)) {
-    await sesClient().send(
-      new SendEmailCommand({
+    await client.send(
+      new sdk.SendEmailCommand({
         FromEmailAddress: env.mailFrom,
         Destination: { BccAddresses: batch },
         Content: {
