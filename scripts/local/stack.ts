@@ -128,7 +128,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   const server: Server = await startApiServer({
     port: options.port,
-    webRoot: join(REPO_ROOT, 'web/dist'),
+    // SHELFLINE_WEB_DIST: another build of the SPA (e.g. `vite build --outDir …`), so that two people working in
+    // one checkout can run browser tests against their own build.
+    webRoot: process.env.SHELFLINE_WEB_DIST ?? join(REPO_ROOT, 'web/dist'),
     authorize,
     log,
   });

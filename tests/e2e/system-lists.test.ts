@@ -4,8 +4,6 @@ import { CrudPage } from './support/crud-page.ts';
 import { textOf } from './support/shelfline-page.ts';
 import { demoUser } from './support/users.ts';
 
-const run = Date.now().toString(36).toUpperCase().slice(-6);
-
 describe('System List Maintenance screen', () => {
   const browser = withBrowser();
 
@@ -25,7 +23,8 @@ describe('System List Maintenance screen', () => {
     const headers = await list.table.locator('thead th').allInnerTexts();
     expect(headers.map((h) => h.trim()).filter(Boolean)).toEqual(['Code', 'Value', 'Active?', 'Actions']);
 
-    const code = `E${run}`;
+    // Made per attempt, so a retry does not meet the item its first attempt created.
+    const code = `E${Date.now().toString(36).toUpperCase().slice(-6)}`;
     await list.openCreate();
     expect(await textOf(list.form.locator('h2').first())).toBe('Create/Update List Item');
     await list.fill('itemCode', code);

@@ -133,7 +133,13 @@ export class CrudPage {
   /** Saves and waits for the modal to close (the save succeeded). */
   async saveAndClose(): Promise<void> {
     await this.save();
-    await this.form.waitFor({ state: 'detached' });
+    try {
+      await this.form.waitFor({ state: 'detached' });
+    } catch (error) {
+      // Say why the form stayed open (a refused save shows its errors in the form), not only that it did.
+      const shown = await this.form.innerText({ timeout: 1_000 }).catch(() => '(form text unavailable)');
+      throw new Error(`The form did not close after Save. It shows:\n${shown}`, { cause: error });
+    }
   }
 
   async cancel(): Promise<void> {
