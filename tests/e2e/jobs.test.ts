@@ -81,6 +81,10 @@ describe('Job Maintenance and Job Traits screens', () => {
     await traits.saveAndClose();
     await traits.waitForFlash('Successfully added new Trait');
     await traits.waitForRow(trait);
+    // A click beside the modal leaves it open: only its buttons close it.
+    await admin.page.mouse.click(5, 5);
+    await traits.waitForRow(trait);
+    expect(await modal.isVisible()).toBe(true);
     await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
     await modal.waitFor({ state: 'detached' });
 

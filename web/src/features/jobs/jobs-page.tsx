@@ -147,7 +147,11 @@ export function JobsPage() {
           size="large"
           data-testid="traits-management"
           header={`${s.traitsManagement} - ${traitsOf.jobNumber}`}
-          onDismiss={() => setTraitsOf(undefined)}
+          // Closed by its buttons (Close, ×, Escape), never by a click beside it: a stray click must not drop a
+          // trait being edited inside it.
+          onDismiss={(event) => {
+            if (event.detail.reason !== 'overlay') setTraitsOf(undefined);
+          }}
           footer={<Button onClick={() => setTraitsOf(undefined)}>{s.close}</Button>}
         >
           <JobTraitsEditor jobId={traitsOf.id} />
