@@ -21,4 +21,7 @@ export default defineConfig({
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // MapLibre's worker (web/src/features/schedule/map/maplibre-loader.ts, `?worker&url`) is an ES module and MapLibre
+  // starts it as a module worker: bundle it as one.
+  worker: { format: 'es' },
 });

@@ -11,6 +11,7 @@ import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { REPO_ROOT, type ShelflineConfig } from '../config.ts';
+import { contentSecurityPolicy } from '../constructs/content-security-policy.ts';
 import { acknowledgeWildcardResource, stackSingletons } from '../constructs/nag.ts';
 
 export interface WebStackProps extends StackProps {
@@ -65,21 +66,9 @@ export class WebStack extends Stack {
           override: true,
         },
         xssProtection: { protection: true, modeBlock: true, override: true },
-        // Cloudscape sets inline style attributes; uploads and downloads go straight to S3 with
-        // presigned URLs (*.amazonaws.com). Widen here when a feature loads from another origin.
+        // One policy for CloudFront and the local runner: see content-security-policy.ts for what it allows and why.
         contentSecurityPolicy: {
-          contentSecurityPolicy: [
-            "default-src 'self'",
-            "script-src 'self'",
-            "style-src 'self' 'unsafe-inline'",
-            "img-src 'self' data: blob: https:",
-            "font-src 'self' data:",
-            "connect-src 'self' https://*.amazonaws.com",
-            "frame-ancestors 'none'",
-            "base-uri 'self'",
-            "form-action 'self'",
-            "object-src 'none'",
-          ].join('; '),
+          contentSecurityPolicy: contentSecurityPolicy(),
           override: true,
         },
       },

@@ -4,12 +4,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve } from 'node:path';
 import { API_PREFIX, createMatcher, ROUTES } from '@shelfline/shared';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { contentSecurityPolicy } from '../../infra/constructs/content-security-policy.ts';
 import type { Claims, createJwtAuthorizer } from './jwt-authorizer.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { functionForFamily } from './local-functions.ts';
 
 /** API Gateway's payload limit: larger bodies never reach a Lambda. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * CloudFront's policy (infra), so a screen that breaks it breaks here and in the browser tests, plus the local
+ * emulators (presigned S3 URLs point at s3rver on another localhost port).
+ */
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy(['http://localhost:*', 'http://127.0.0.1:*']);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -126,6 +133,8 @@ export function startApiServer(options: ApiServerOptions): Promise<Server> {
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
+      // Also on scripts: a worker is governed by the policy of its own script's response, as under CloudFront.
+      'content-security-policy': CONTENT_SECURITY_POLICY,
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);

@@ -67,8 +67,9 @@ describe('web stack', () => {
           StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: Match.anyValue() }),
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
+          // MapLibre's worker (a same-origin module script, or a blob: when its URL is on another origin).
           ContentSecurityPolicy: Match.objectLike({
-            ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'"),
+            ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'.*; worker-src 'self' blob:;"),
           }),
         }),
       },

@@ -2,8 +2,8 @@ import type { MapRow } from '@shelfline/shared/contracts/schedule.contract';
 import { mapStrings as s } from './strings.ts';
 
 /*
- * The markers' DOM: a button per marker (a real, labelled element the keyboard and the browser test reach) and the
- * popups' content, built with textContent only (names come from users: never parsed as HTML).
+ * The popups' content, built with textContent only (names come from users: never parsed as HTML), and the stores and
+ * merchandisers of the rows, each once.
  */
 
 type Field = readonly [label: string, value: string];
@@ -61,26 +61,6 @@ export function employeePopup(employee: NonNullable<MapRow['employeeMapModel']>,
     jobNumbers,
     'employee-popup',
   );
-}
-
-/** A round marker button: stores blue, merchandisers orange. */
-export function markerElement(kind: 'store' | 'employee', label: string): HTMLButtonElement {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.setAttribute('aria-label', label);
-  button.title = label;
-  button.dataset.testid = `${kind}-marker`;
-  Object.assign(button.style, {
-    width: kind === 'store' ? '18px' : '16px',
-    height: kind === 'store' ? '18px' : '16px',
-    borderRadius: kind === 'store' ? '50%' : '3px',
-    border: '2px solid #ffffff',
-    boxShadow: '0 0 2px rgba(0, 0, 0, 0.6)',
-    background: kind === 'store' ? '#0972d3' : '#ec7211',
-    padding: '0',
-    cursor: 'pointer',
-  });
-  return button;
 }
 
 /** The merchandisers of the rows, each once, with the job numbers of all their stores. */

@@ -17,7 +17,7 @@ export const mapStrings = {
   noJobs: 'No job numbers assigned',
   counter: (locations: number, services: number) => `${locations} locations, ${services} services`,
   offline:
-    'Offline map: no map key is configured, so the map shows the stores, merchandisers and their links on a plain background.',
+    'Offline map: no map key is configured, so the map shows the stores, merchandisers and their links over country, province and state borders (Natural Earth).',
   mapFailed: 'The map cannot be drawn in this browser.',
   styles: {
     road: 'Road',
