@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { countDeltasOf } from './service-counts.repository.ts';
 
-const service = (fields: Partial<{ earliestDate: string; latestDate: string; isActivated: boolean }> = {}) => ({
+const service = (
+  fields: Partial<{
+    earliestDate: string;
+    latestDate: string;
+    isActivated: boolean;
+    category: 'Manual' | 'Online';
+  }> = {},
+) => ({
   earliestDate: '2026-11-05',
   latestDate: '2026-11-06',
   isActivated: false,
   isSubmitted: false,
   isSaved: false,
+  category: 'Manual' as 'Manual' | 'Online',
   ...fields,
 });
 const plain = (deltas: ReturnType<typeof countDeltasOf>) =>
@@ -37,6 +45,18 @@ describe('countDeltasOf', () => {
     expect(plain(countDeltasOf([{ before }]))).toEqual({
       'M#2026-11': { Open: -1, changes: 1 },
       'L#2026-11-06': { open: -1 },
+    });
+  });
+
+  it('counts an Online service in the twins too, and moves it out of them when it becomes Manual', () => {
+    const online = service({ isActivated: true, category: 'Online' });
+    expect(plain(countDeltasOf([{ after: online }]))).toEqual({
+      'M#2026-11': { Open: 1, 'Open#Online': 1, changes: 1 },
+      'L#2026-11-06': { open: 1, 'open#Online': 1 },
+    });
+    expect(plain(countDeltasOf([{ before: online, after: { ...online, category: 'Manual' } }]))).toEqual({
+      'M#2026-11': { 'Open#Online': -1, changes: 2 },
+      'L#2026-11-06': { 'open#Online': -1 },
     });
   });
 

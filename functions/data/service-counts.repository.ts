@@ -13,6 +13,7 @@ import {
   latestCountKey,
   monthCountKey,
   OPEN_COUNT,
+  onlineCount,
   serviceCountPartition,
 } from './entities/service-count.entity.ts';
 import type { TransactItem } from './repository.ts';
@@ -23,9 +24,16 @@ import type { TransactItem } from './repository.ts';
  */
 
 /** A service write: before (absent for a new service) and after (absent for a delete). */
+type Counted = Pick<Service, 'earliestDate' | 'latestDate' | 'isActivated' | 'isSubmitted' | 'isSaved' | 'category'>;
 export interface ServiceChange {
-  before?: Pick<Service, 'earliestDate' | 'latestDate' | 'isActivated' | 'isSubmitted' | 'isSaved'>;
-  after?: Pick<Service, 'earliestDate' | 'latestDate' | 'isActivated' | 'isSubmitted' | 'isSaved'>;
+  before?: Counted;
+  after?: Counted;
+}
+
+/** A count of all services and of the Online ones (Manual = all - Online). */
+export interface CategoryCount {
+  all: number;
+  online: number;
 }
 
 /** A counter item summed over the shards: numbers by attribute, and the latest `lastChangeAt`. */
@@ -49,9 +57,14 @@ export function countDeltasOf(changes: readonly ServiceChange[], deltas: CountDe
     ] as const) {
       if (!service) continue;
       const month = monthCountKey(service.earliestDate.slice(0, 7));
-      bump(deltas, month, countedStateOf(service), sign);
+      const online = service.category === 'Online';
+      const count = (sk: string, attribute: string) => {
+        bump(deltas, sk, attribute, sign);
+        if (online) bump(deltas, sk, onlineCount(attribute), sign);
+      };
+      count(month, countedStateOf(service));
       bump(deltas, month, CHANGES, 1);
-      if (isOpenService(service)) bump(deltas, latestCountKey(service.latestDate), OPEN_COUNT, sign);
+      if (isOpenService(service)) count(latestCountKey(service.latestDate), OPEN_COUNT);
     }
   }
   // A state that went -1 and +1 on one item adds nothing; `changes` always stays.
@@ -134,16 +147,24 @@ async function readCounters(prefix: 'M#' | 'L#', from: string, to: string): Prom
   return sums;
 }
 
+const categoryCount = (sum: Counter, attribute: string): CategoryCount => ({
+  all: sum[attribute] ?? 0,
+  online: sum[onlineCount(attribute)] ?? 0,
+});
+
 /** Services whose earliest date lies in `month` (yyyy-mm), by counted state. */
-export async function readMonthCounts(month: string): Promise<Record<CountedState, number>> {
+export async function readMonthCounts(month: string): Promise<Record<CountedState, CategoryCount>> {
   const sum = (await readCounters('M#', month, month)).get(month) ?? {};
-  return Object.fromEntries(COUNTED_STATES.map((state) => [state, sum[state] ?? 0])) as Record<CountedState, number>;
+  return Object.fromEntries(COUNTED_STATES.map((state) => [state, categoryCount(sum, state)])) as Record<
+    CountedState,
+    CategoryCount
+  >;
 }
 
 /** Live unfinished services by latest date, for latest dates up to `toLatest` (inclusive). */
-export async function readOpenCountsByLatest(toLatest: string): Promise<Map<string, number>> {
+export async function readOpenCountsByLatest(toLatest: string): Promise<Map<string, CategoryCount>> {
   const counters = await readCounters('L#', '0000', toLatest);
-  return new Map([...counters].map(([day, sum]) => [day, sum[OPEN_COUNT] ?? 0]));
+  return new Map([...counters].map(([day, sum]) => [day, categoryCount(sum, OPEN_COUNT)]));
 }
 
 /** What the services of some months have seen: how many writes, and when the last one was made. */

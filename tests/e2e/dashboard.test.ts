@@ -154,7 +154,13 @@ describe('dashboard', () => {
     const notActivated = services.locator('[data-testid="services-NotActivated"]');
     await notActivated.waitFor(WAIT);
     expect(await notActivated.getAttribute('href')).toBe('/schedules/maintenance/NotActivated');
+    expect(await services.locator('[data-testid="services-Late-Online"]').getAttribute('href')).toBe(
+      '/schedules/maintenance/Late?category=Online',
+    );
     expect(await textOf(services)).toContain('Coming Due in 48 hours');
+    expect(await textOf(services.locator('[data-testid="services-row-NotActivated"]'))).toMatch(
+      /Manual \d+\s*Online \d+/,
+    );
 
     // The reassignment of the test month, through the From/To window and Submit.
     const table = page.locator('[data-testid="reassignment-table"]');
@@ -182,5 +188,13 @@ describe('dashboard', () => {
 
     await notActivated.click();
     await app.waitForPath('/schedules/maintenance/NotActivated');
+
+    // A CRM user reads the same counts, with no link to Schedule Maintenance, which their role may not open.
+    const crm = await browser.open();
+    await crm.signIn(demoUser('crm'));
+    await crm.goto('/dashboard');
+    const crmCard = crm.page.locator('[data-testid="services-card"]');
+    await crmCard.locator('[data-testid="services-Open-Manual"]').waitFor(WAIT);
+    expect(await crmCard.locator('a').count()).toBe(0);
   });
 });

@@ -1,8 +1,6 @@
-import type { SchedulePage } from '@shelfline/shared/contracts/schedule.contract';
-import { SCHEDULE_MODES } from '@shelfline/shared/schedule-rules';
+import { SCHEDULE_CATEGORIES, SCHEDULE_MODES } from '@shelfline/shared/schedule-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
-import { windowOf } from '../../functions/domain/schedule/schedule-filter.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices } from '../support/services.ts';
 
@@ -59,7 +57,9 @@ const sortedByDueDate = (items: Item[]) =>
   items.every((item, i) => i === 0 || (items[i - 1]?.dueDate ?? '') <= item.dueDate);
 
 describe('GET dashboard/ScheduleSummary', () => {
-  it('counts each mode as the schedule list the badge links to shows it', async () => {
+  // That every badge equals the list it links to, after every kind of write, is schedule-counts.test.ts (which
+  // re-reads until one reading agrees: other files write services meanwhile). Here: the shape of one answer.
+  it('answers each mode in All, Manual and Online, Manual and Online adding up to All', async () => {
     const result = await api<{ items: { mode: string; category: string; numberOfServices: number; order: number }[] }>(
       'GET',
       'dashboard/ScheduleSummary',
@@ -67,20 +67,18 @@ describe('GET dashboard/ScheduleSummary', () => {
     );
     expect(result.status).toBe(200);
     expect(result.body.items.map((i) => [i.mode, i.category, i.order])).toEqual(
-      SCHEDULE_MODES.map((mode, order) => [mode, 'All', order]),
+      SCHEDULE_MODES.flatMap((mode) => SCHEDULE_CATEGORIES.map((category) => [mode, category])).map((item, order) => [
+        ...item,
+        order,
+      ]),
     );
-    const window = windowOf({}, today);
-    for (const item of result.body.items) {
-      const dates =
-        item.mode === 'ComingDue' || item.mode === 'Late' ? {} : { earliestDate: window.from, latestDate: window.to };
-      const list = await api<SchedulePage>('POST', 'schedule', {
-        token: tokens.admin,
-        body: { mode: item.mode, pageSize: 1, ...dates },
-      });
-      expect(item.numberOfServices, item.mode).toBe(list.body.totalRecords);
+    const count = (mode: string, category: string) =>
+      result.body.items.find((i) => i.mode === mode && i.category === category)?.numberOfServices ?? -1;
+    for (const mode of SCHEDULE_MODES) {
+      expect(count(mode, 'Manual') + count(mode, 'Online'), mode).toBe(count(mode, 'All'));
+      expect(count(mode, 'Online'), mode).toBeGreaterThanOrEqual(0);
     }
-    const comingDue = result.body.items.find((i) => i.mode === 'ComingDue');
-    expect(comingDue?.numberOfServices).toBeGreaterThanOrEqual(2);
+    expect(count('ComingDue', 'All')).toBeGreaterThanOrEqual(2);
   });
 
   it('is for staff, not for merchandisers', async () => {

@@ -1,5 +1,5 @@
 import type { SchedulePage } from '@shelfline/shared/contracts/schedule.contract';
-import { SCHEDULE_MODES } from '@shelfline/shared/schedule-rules';
+import { SCHEDULE_CATEGORIES, SCHEDULE_MODES } from '@shelfline/shared/schedule-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
 import { windowOf } from '../../functions/domain/schedule/schedule-filter.ts';
@@ -16,20 +16,26 @@ import { createTestServices } from '../support/services.ts';
 const today = todayIso();
 let token = '';
 
-type Card = { items: { mode: string; numberOfServices: number }[] };
+type Card = { items: { mode: string; category: string; numberOfServices: number }[] };
+/** Every badge of the card: each mode in each category (All, Manual, Online). */
+const BADGES = SCHEDULE_MODES.flatMap((mode) => SCHEDULE_CATEGORIES.map((category) => ({ mode, category })));
+const badge = (mode: string, category: string) => `${mode}/${category}`;
 
 async function cardAndLists(): Promise<{ card: Record<string, number>; lists: Record<string, number> }> {
   const summary = await api<Card>('GET', 'dashboard/ScheduleSummary', { token });
   expect(summary.status).toBe(200);
-  const card = Object.fromEntries(summary.body.items.map((i) => [i.mode, i.numberOfServices]));
+  const card = Object.fromEntries(summary.body.items.map((i) => [badge(i.mode, i.category), i.numberOfServices]));
   const window = windowOf({}, today);
   const lists: Record<string, number> = {};
   await Promise.all(
-    SCHEDULE_MODES.map(async (mode) => {
+    BADGES.map(async ({ mode, category }) => {
       const dates = mode === 'ComingDue' || mode === 'Late' ? {} : { earliestDate: window.from, latestDate: window.to };
-      const list = await api<SchedulePage>('POST', 'schedule', { token, body: { mode, pageSize: 20, ...dates } });
+      const list = await api<SchedulePage>('POST', 'schedule', {
+        token,
+        body: { mode, category, pageSize: 20, ...dates },
+      });
       expect(list.status, JSON.stringify(list.body)).toBe(200);
-      lists[mode] = list.body.totalRecords;
+      lists[badge(mode, category)] = list.body.totalRecords;
     }),
   );
   return { card, lists };
@@ -44,7 +50,8 @@ async function expectCardEqualsLists() {
   expect(last.card).toEqual(sorted(last.lists));
   return last.card;
 }
-const sorted = (counts: Record<string, number>) => Object.fromEntries(SCHEDULE_MODES.map((m) => [m, counts[m]]));
+const sorted = (counts: Record<string, number>) =>
+  Object.fromEntries(BADGES.map(({ mode, category }) => [badge(mode, category), counts[badge(mode, category)]]));
 
 const action = (path: string, serviceId: number, method: 'POST' | 'DELETE' = 'POST') =>
   api<{ changed: number }>(method, path, { token, body: { serviceId } });
@@ -56,11 +63,13 @@ beforeAll(async () => {
 describe('Services card counts', () => {
   it('equal the lists after every kind of service write', async () => {
     const [planned] = await createTestServices(1, { earliestDate: today, latestDate: addDays(today, 1) });
+    // Online, so that the card's Online and Manual badges are checked too.
     const [due] = await createTestServices(1, {
       earliestDate: today,
       latestDate: today,
       isActivated: true,
       merchandiserId: 4,
+      category: 'Online',
     });
     const [late] = await createTestServices(1, {
       earliestDate: addDays(today, -3),
@@ -70,8 +79,9 @@ describe('Services card counts', () => {
     });
     if (!planned || !due || !late) throw new Error('test services missing');
     const loaded = await expectCardEqualsLists();
-    expect(loaded.ComingDue).toBeGreaterThanOrEqual(1);
-    expect(loaded.Late).toBeGreaterThanOrEqual(1);
+    expect(loaded['ComingDue/All']).toBeGreaterThanOrEqual(1);
+    expect(loaded['ComingDue/Online']).toBeGreaterThanOrEqual(1);
+    expect(loaded['Late/All']).toBeGreaterThanOrEqual(1);
 
     expect((await action('schedule/activate', planned.id)).body.changed).toBe(1);
     await expectCardEqualsLists();

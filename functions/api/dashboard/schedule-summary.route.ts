@@ -1,12 +1,12 @@
 import { dashboardRoutes } from '@shelfline/shared/routes/dashboard.routes';
-import { comingDueRange, SCHEDULE_MODES } from '@shelfline/shared/schedule-rules';
+import { comingDueRange, SCHEDULE_CATEGORIES, SCHEDULE_MODES } from '@shelfline/shared/schedule-rules';
 import { implement } from '../../common/api-handler.ts';
-import { readMonthCounts, readOpenCountsByLatest } from '../../data/service-counts.repository.ts';
+import { type CategoryCount, readMonthCounts, readOpenCountsByLatest } from '../../data/service-counts.repository.ts';
 import { todayIso } from '../../domain/availability/compute-availability.ts';
 
 /**
- * `GET dashboard/ScheduleSummary` (000 §2.4, §3.5): the Services card, one item per mode (category All, `order` =
- * the mode's place in SCHEDULE_MODES). Each count is what the card's link lists: NotActivated, Open, Saved and
+ * `GET dashboard/ScheduleSummary` (000 §2.4, §3.5): the Services card, three items per mode (categories All, Manual
+ * and Online, 000 §2.8's category filter), `order` = the item's place: modes in SCHEDULE_MODES order, All first. Each count is what the card's link lists: NotActivated, Open, Saved and
  * Submitted over the default window (services whose earliest date lies in the current month), ComingDue and Late
  * over the live unfinished services by latest date. Read from the service counts maintained with every service
  * write (service-count.entity.ts): a few dozen tiny items instead of the month's services.
@@ -18,19 +18,24 @@ export const scheduleSummary = implement(dashboardRoutes.scheduleSummary, async 
     readMonthCounts(today.slice(0, 7)),
     readOpenCountsByLatest(dueBy.to),
   ]);
-  let comingDue = 0;
-  let late = 0;
+  const comingDue: CategoryCount = { all: 0, online: 0 };
+  const late: CategoryCount = { all: 0, online: 0 };
   for (const [latestDate, count] of openByLatest) {
-    if (latestDate < today) late += count;
-    else if (latestDate >= dueBy.from) comingDue += count;
+    const into = latestDate < today ? late : latestDate >= dueBy.from ? comingDue : undefined;
+    if (!into) continue;
+    into.all += count.all;
+    into.online += count.online;
   }
-  const counts: Record<string, number> = { ...month, ComingDue: comingDue, Late: late };
+  const counts: Record<string, CategoryCount> = { ...month, ComingDue: comingDue, Late: late };
+  const ofCategory = ({ all, online }: CategoryCount, category: (typeof SCHEDULE_CATEGORIES)[number]) =>
+    category === 'All' ? all : category === 'Online' ? online : all - online;
   return {
-    items: SCHEDULE_MODES.map((mode, order) => ({
-      mode,
-      category: 'All' as const,
-      numberOfServices: counts[mode] ?? 0,
-      order,
-    })),
+    items: SCHEDULE_MODES.flatMap((mode) =>
+      SCHEDULE_CATEGORIES.map((category) => ({
+        mode,
+        category,
+        numberOfServices: ofCategory(counts[mode] ?? { all: 0, online: 0 }, category),
+      })),
+    ).map((item, order) => ({ ...item, order })),
   };
 });

@@ -14,6 +14,10 @@ import type { Service } from './service.entity.ts';
  * | live unfinished services (activated, not submitted) by  | table | pk `SVCCOUNT#<shard>`, sk `L#<yyyy-mm-dd>`    |
  * | LATEST date (ComingDue, Late)                            |       | (open)                                       |
  *
+ * Each count also has an `#Online` twin (`Open#Online`, `open#Online`) counting the Online services only: the card
+ * splits every mode into All / Manual / Online (Manual = All - Online), still without reading a service. Counters
+ * written before the twins existed need `npm run schedule:rebuild-counts` once.
+ *
  * Why sharded: a transaction that writes services also ADDs its deltas to the counters, in the SAME transaction,
  * so the counts cannot drift from the services. Two transactions touching one item at once collide
  * (TransactionConflict), so each transaction picks one of {@link COUNT_SHARDS} partitions at random: concurrent
@@ -33,6 +37,8 @@ export const monthCountKey = (month: string) => `M#${month}`;
 export const latestCountKey = (latestDate: string) => `L#${latestDate}`;
 /** The attribute of the open count on an `L#` item. */
 export const OPEN_COUNT = 'open';
+/** The twin of a count attribute that counts Online services only. */
+export const onlineCount = (attribute: string) => `${attribute}#Online`;
 /** The attribute every write of a month's service raises on its `M#` item. */
 export const CHANGES = 'changes';
 /** When a service of the month was last written (ISO time), on its `M#` items. */

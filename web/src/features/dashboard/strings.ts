@@ -31,6 +31,7 @@ export const dashboardStrings = {
     title: 'Services',
     link: (label: string) => label,
     count: (label: string, n: number) => `${label}: ${n} services`,
+    category: (category: string, n: number) => `${category} ${n}`,
   },
   reassignments: {
     title: 'Service Reassignment',
