@@ -35,8 +35,14 @@ export interface FunctionDefinition {
 export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   user: { entry: 'api/user/handler.ts', grants: ['table:read'] },
   info: { entry: 'api/info/handler.ts', grants: [] },
-  stores: { entry: 'api/stores/handler.ts', grants: ['table:read', 'table:write'], memoryMb: 1024, timeoutSeconds: 30 },
-  latlong: { entry: 'api/latlong/handler.ts', grants: [] },
+  stores: {
+    entry: 'api/stores/handler.ts',
+    grants: ['table:read', 'table:write'],
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+    lazyPackages: ['zipcodes'],
+  },
+  latlong: { entry: 'api/latlong/handler.ts', grants: [], lazyPackages: ['zipcodes'] },
   countries: { entry: 'api/countries/handler.ts', grants: ['table:read'] },
   provinces: { entry: 'api/provinces/handler.ts', grants: ['table:read'] },
   cities: { entry: 'api/cities/handler.ts', grants: ['table:read', 'table:write'] },
@@ -50,8 +56,16 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   consumergroups: { entry: 'api/consumergroups/handler.ts', grants: ['table:read', 'table:write'] },
   servicetypes: { entry: 'api/servicetypes/handler.ts', grants: ['table:read', 'table:write'] },
   products: { entry: 'api/products/handler.ts', grants: ['table:read', 'table:write'] },
-  employees: { entry: 'api/employees/handler.ts', grants: ['table:read', 'table:write', 'cognito:admin'] },
-  profile: { entry: 'api/profile/handler.ts', grants: ['table:read', 'table:write', 'cognito:admin'] },
+  employees: {
+    entry: 'api/employees/handler.ts',
+    grants: ['table:read', 'table:write', 'cognito:admin'],
+    lazyPackages: ['zipcodes'],
+  },
+  profile: {
+    entry: 'api/profile/handler.ts',
+    grants: ['table:read', 'table:write', 'cognito:admin'],
+    lazyPackages: ['zipcodes'],
+  },
   draftschedules: {
     entry: 'api/draftschedules/handler.ts',
     grants: ['table:read', 'table:write'],

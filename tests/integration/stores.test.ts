@@ -158,8 +158,9 @@ describe('store create, read, update, delete', () => {
       city: 'Toronto',
       province: ontario.fullName,
       postalCode: 'M5V 3L9',
-      latitude: 43.6532,
-      longitude: -79.3832,
+      // M5V's centroid in the offline postal-code data (zipcodes)
+      latitude: 43.6525,
+      longitude: -79.3686,
       version: 1,
     });
     const id = created.body.id;
@@ -182,7 +183,7 @@ describe('store create, read, update, delete', () => {
     expect(updated.body).toMatchObject({
       storeNumber: 102,
       city: 'Ottawa',
-      latitude: 45.4215,
+      latitude: 45.423,
       travelChargeType: 'PerKm',
       travelCharge: 12.5,
       version: 2,
@@ -248,7 +249,15 @@ describe('store create, read, update, delete', () => {
     });
     expect(given.status).toBe(201);
     expect(given.body).toMatchObject({ latitude: 50, longitude: -100 });
-    expect((await list(`retailerId=${retailerId}`)).body.totalRecords).toBe(1);
+    // Any real FSA is located, not only the demo data's (N0B: rural Waterloo Region, never in the demo).
+    const rural = await api<Store>('POST', 'stores', {
+      token: admin,
+      body: storeBody(retailerId, 3, { postalCode: 'N0B 1A0' }),
+    });
+    expect(rural.status, JSON.stringify(rural.body)).toBe(201);
+    expect(rural.body.latitude).toBeGreaterThan(42);
+    expect(rural.body.longitude).toBeLessThan(-79);
+    expect((await list(`retailerId=${retailerId}`)).body.totalRecords).toBe(2);
   });
 
   it('refuses bad bodies with 400 naming each field, writing nothing', async () => {
@@ -349,7 +358,7 @@ describe('POST stores/import', () => {
       travelCharge: 25,
       isInactive: true,
     });
-    expect(stored[1]).toMatchObject({ latitude: 45.5017, longitude: -73.5673 });
+    expect(stored[1]).toMatchObject({ latitude: 45.5148, longitude: -73.5739 });
   });
 
   it('keeps good rows and reports bad rows by number and reason (partial import)', async () => {

@@ -1,5 +1,4 @@
 import { CANADA_COUNTRY_ID, countryOfPostalCode } from '@shelfline/shared/contracts/postal-code.contract';
-import { FSA_CENTROIDS } from './fsa-centroids.ts';
 
 export interface Coordinates {
   latitude: number;
@@ -7,29 +6,48 @@ export interface Coordinates {
 }
 
 /**
- * Turns a postal code into coordinates (000 §7.5 `latLong/{postalCode}`; the store form and imports).
- *
- * Kept behind this small interface on purpose: the product runs without network access today, so the
- * implementation is an offline table of forward sortation areas. In AWS it can be replaced by a provider
- * backed by Amazon Location Service (`SearchPlaceIndexForText` / Places `Geocode` with the postal code and
- * country filter), without touching the routes: swap what `geocoder()` returns.
+ * Turns a postal code into coordinates (000 §7.5 `latLong/{postalCode}`; the store form and imports, the worker and
+ * profile addresses). Kept behind this small interface so a cloud provider (Amazon Location Service's Places
+ * `Geocode` with the postal code and a country filter) can replace the offline one without touching the routes:
+ * swap what `geocoder()` returns.
  */
 export interface Geocoder {
   /** Coordinates of a postal code that already passed format validation, or undefined if unknown. */
   locate(postalCode: string): Promise<Coordinates | undefined>;
 }
 
-/** Canada: the FSA's approximate centroid. US ZIP codes are not covered yet (answer: unknown → 0,0). */
-export const offlineFsaGeocoder: Geocoder = {
+interface ZipcodesModule {
+  lookup(code: string): { latitude: number; longitude: number } | undefined;
+}
+
+/*
+ * The `zipcodes` package: every US ZIP code (~42,500, their centroid) and every Canadian forward sortation area
+ * (~1,620: the first three characters of a postal code, their centroid), offline. Its data is 5 MB of JavaScript, so
+ * it is imported on the first lookup only and ships beside the bundles rather than inside them (`lazyPackages` in
+ * functions/registry.ts). An FSA centroid is a few kilometres off a store: good enough for the map and for travel
+ * distances, not to find a door.
+ */
+let loading: Promise<ZipcodesModule> | undefined;
+const loadZipcodes = () => {
+  // Node answers `{ default }` for this CommonJS package; a bundle the module itself.
+  loading ??= import('zipcodes').then((m) => (m as { default?: ZipcodesModule }).default ?? m);
+  return loading;
+};
+
+/** The key the package knows a postal code by: a Canadian FSA (`K1P`), a US ZIP's five digits (`90210`). */
+export function lookupKeyOf(postalCode: string): string {
+  const code = postalCode.trim().toUpperCase();
+  return countryOfPostalCode(code) === CANADA_COUNTRY_ID ? code.slice(0, 3) : code.slice(0, 5);
+}
+
+export const offlineGeocoder: Geocoder = {
   async locate(postalCode) {
-    if (countryOfPostalCode(postalCode) !== CANADA_COUNTRY_ID) return undefined;
-    const fsa = postalCode.trim().slice(0, 3).toUpperCase();
-    const centroid = FSA_CENTROIDS[fsa];
-    return centroid ? { latitude: centroid[0], longitude: centroid[1] } : undefined;
+    const found = (await loadZipcodes()).lookup(lookupKeyOf(postalCode));
+    return found ? { latitude: found.latitude, longitude: found.longitude } : undefined;
   },
 };
 
-let current: Geocoder = offlineFsaGeocoder;
+let current: Geocoder = offlineGeocoder;
 
 /** The geocoder in use. */
 export const geocoder = (): Geocoder => current;
