@@ -1,5 +1,8 @@
+import type { SpecialAvailabilityInputSchema } from '@shelfline/shared/contracts/availability.contract';
 import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
+import type * as z from 'zod';
 import { implement, respond } from '../../common/api-handler.ts';
+import type { Caller } from '../../common/caller.ts';
 import { specialAvailabilities, toSpecialAvailability } from '../../data/worker-records.repository.ts';
 import { todayIso } from '../../domain/availability/compute-availability.ts';
 import { storedDays } from './daily-availabilities.ts';
@@ -7,8 +10,16 @@ import { ownEmployeeId } from './own.ts';
 import { assertNoOverlap, assertWeekNotEnded } from './special-weeks.ts';
 
 /** `POST profile/specialAvailability`: 201; the week must not have ended (400) nor overlap another (409). */
-export const createSpecialAvailability = implement(profileRoutes.createSpecialAvailability, async ({ body, auth }) => {
-  const id = ownEmployeeId(auth);
+export const createSpecialAvailability = implement(profileRoutes.createSpecialAvailability, ({ body, auth }) =>
+  createSpecialAvailabilityOf(ownEmployeeId(auth), body, auth),
+);
+
+/** Adds a special week to worker `id` (profile, or staff: `employees/{id}/specialAvailability`). */
+export async function createSpecialAvailabilityOf(
+  id: number,
+  body: z.output<typeof SpecialAvailabilityInputSchema>,
+  auth: Caller,
+) {
   assertWeekNotEnded(body.endDate, todayIso());
   assertNoOverlap(await specialAvailabilities.list(id), body);
   const created = await specialAvailabilities.create(
@@ -22,4 +33,4 @@ export const createSpecialAvailability = implement(profileRoutes.createSpecialAv
     auth.username,
   );
   return respond(201, toSpecialAvailability(created));
-});
+}

@@ -4,7 +4,11 @@ import { specialAvailabilities, toSpecialAvailability } from '../../data/worker-
 import { ownEmployeeId } from './own.ts';
 
 /** `GET profile/specialAvailability`: the worker's special weeks by start date (one Query). */
-export const listSpecialAvailability = implement(profileRoutes.listSpecialAvailability, async ({ auth }) => {
-  const weeks = await specialAvailabilities.list(ownEmployeeId(auth));
-  return weeks.map(toSpecialAvailability);
-});
+export const listSpecialAvailability = implement(profileRoutes.listSpecialAvailability, ({ auth }) =>
+  listSpecialAvailabilityOf(ownEmployeeId(auth)),
+);
+
+/** Worker `id`'s special weeks by start date. */
+export async function listSpecialAvailabilityOf(id: number) {
+  return (await specialAvailabilities.list(id)).map(toSpecialAvailability);
+}

@@ -5,8 +5,11 @@ import { todayIso } from '../../domain/availability/compute-availability.ts';
 import { ownEmployeeId } from './own.ts';
 
 /** `GET profile/vacations`: the worker's vacations and days off, newest first (one Query). */
-export const listVacations = implement(profileRoutes.listVacations, async ({ auth }) => {
+export const listVacations = implement(profileRoutes.listVacations, ({ auth }) => listVacationsOf(ownEmployeeId(auth)));
+
+/** Worker `id`'s vacations, newest first. */
+export async function listVacationsOf(id: number) {
   const today = todayIso();
-  const records = await vacations.list(ownEmployeeId(auth), { descending: true });
+  const records = await vacations.list(id, { descending: true });
   return records.map((r) => toVacation(r, today));
-});
+}

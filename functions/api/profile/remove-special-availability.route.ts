@@ -6,13 +6,14 @@ import { ownEmployeeId } from './own.ts';
 import { assertWeekNotEnded } from './special-weeks.ts';
 
 /** `DELETE profile/specialAvailability/{id}`: an existing week of the worker's that has not ended. 204. */
-export const removeSpecialAvailability = implement(
-  profileRoutes.removeSpecialAvailability,
-  async ({ params, auth }) => {
-    const id = ownEmployeeId(auth);
-    const current = await specialAvailabilities.getOrThrow(id, params.id);
-    assertWeekNotEnded(current.endDate, todayIso());
-    await specialAvailabilities.remove(id, current);
-    return respond(204);
-  },
+export const removeSpecialAvailability = implement(profileRoutes.removeSpecialAvailability, ({ params, auth }) =>
+  removeSpecialAvailabilityOf(ownEmployeeId(auth), params.id),
 );
+
+/** Deletes special week `weekId` of worker `id` while it has not ended (profile, or staff). */
+export async function removeSpecialAvailabilityOf(id: number, weekId: number) {
+  const current = await specialAvailabilities.getOrThrow(id, weekId);
+  assertWeekNotEnded(current.endDate, todayIso());
+  await specialAvailabilities.remove(id, current);
+  return respond(204);
+}

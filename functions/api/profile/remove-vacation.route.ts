@@ -14,9 +14,13 @@ export const removeVacation = implement(profileRoutes.removeVacation, async ({ p
   if (body?.id !== undefined && body.id !== params.id) {
     throw new BadRequestError({ id: [`The body names vacation ${body.id}, the path ${params.id}.`] });
   }
-  const id = ownEmployeeId(auth);
-  const current = await vacations.getOrThrow(id, params.id);
+  return removeVacationOf(ownEmployeeId(auth), params.id);
+});
+
+/** Cancels vacation `vacationId` of worker `id` while it has not ended (profile, or staff). */
+export async function removeVacationOf(id: number, vacationId: number) {
+  const current = await vacations.getOrThrow(id, vacationId);
   assertNotEnded(current, todayIso(), 'deleted');
   await vacations.remove(id, current);
   return respond(204);
-});
+}

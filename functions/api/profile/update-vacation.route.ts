@@ -1,5 +1,8 @@
+import type { VacationUpdateSchema } from '@shelfline/shared/contracts/availability.contract';
 import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
+import type * as z from 'zod';
 import { implement } from '../../common/api-handler.ts';
+import type { Caller } from '../../common/caller.ts';
 import { toVacation, vacations } from '../../data/worker-records.repository.ts';
 import { todayIso } from '../../domain/availability/compute-availability.ts';
 import { ownEmployeeId } from './own.ts';
@@ -9,10 +12,19 @@ import { assertNotEnded, assertStartNotPast, storedDates } from './vacations.ts'
  * `PUT profile/vacations/{id}`: only while the vacation has not ended; a new start must not be before today (a
  * vacation under way keeps its start). Version-checked (409 when stale).
  */
-export const updateVacation = implement(profileRoutes.updateVacation, async ({ params, body, auth }) => {
-  const id = ownEmployeeId(auth);
+export const updateVacation = implement(profileRoutes.updateVacation, ({ params, body, auth }) =>
+  updateVacationOf(ownEmployeeId(auth), params.id, body, auth),
+);
+
+/** Changes vacation `vacationId` of worker `id` (profile, or staff: `employees/{id}/vacations/{vacationId}`). */
+export async function updateVacationOf(
+  id: number,
+  vacationId: number,
+  body: z.output<typeof VacationUpdateSchema>,
+  auth: Caller,
+) {
   const today = todayIso();
-  const current = await vacations.getOrThrow(id, params.id);
+  const current = await vacations.getOrThrow(id, vacationId);
   assertNotEnded(current, today, 'changed');
   const dates = storedDates(body);
   if (dates.startDate !== current.startDate) assertStartNotPast(dates.startDate, today);
@@ -31,4 +43,4 @@ export const updateVacation = implement(profileRoutes.updateVacation, async ({ p
     auth.username,
   );
   return toVacation(saved, today);
-});
+}

@@ -28,6 +28,9 @@ import { PasswordSchema } from './supplier.contract.ts';
 export const EmployeeParamsSchema = z.object({ id: positiveId('id') });
 export const EmployeeCommentParamsSchema = z.object({ id: positiveId('id'), commentId: positiveId('commentId') });
 export const PayRateOverrideParamsSchema = z.object({ id: positiveId('id'), overrideId: positiveId('overrideId') });
+/** A worker's vacation or special week, kept by staff (`employees/{id}/vacations/{vacationId}`, …/{specialId}). */
+export const EmployeeVacationParamsSchema = z.object({ id: positiveId('id'), vacationId: positiveId('vacationId') });
+export const EmployeeSpecialWeekParamsSchema = z.object({ id: positiveId('id'), specialId: positiveId('specialId') });
 
 const flag = (label: string) =>
   z
