@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listStoresOfProvince } from '../../functions/data/master-data.repository.ts';
 import { api, signIn } from '../support/local-stack.ts';
+import { createTestWorker } from '../support/workers.ts';
 
 interface Country {
   id: number;
@@ -184,6 +185,28 @@ describe('cities', () => {
     expect(result.status).toBe(409);
     expect(result.body.errors).toMatch(/still has stores/);
     expect((await api('GET', `cities/${cityId}`, { token: admin })).status).toBe(200);
+  });
+
+  it('refuses to delete a city a worker lives in or travels to, and deletes it once free', async () => {
+    const home = await createCity({ name: `Home ${run}` });
+    const travel = await createCity({ name: `Travel ${run}` });
+    await createTestWorker({
+      code: `city${run}`,
+      firstName: 'Cecile',
+      lastName: `City${run}`,
+      isMerchandiser: true,
+      provinceId: ontario.id,
+      cityId: home.body.id,
+      travelCityIds: [travel.body.id],
+    });
+    const homeDelete = await api<{ errors: string }>('DELETE', `cities/${home.body.id}`, { token: admin });
+    expect(homeDelete.status).toBe(409);
+    expect(homeDelete.body.errors).toMatch(/home of 1 .*Make it inactive instead/);
+    const travelDelete = await api<{ errors: string }>('DELETE', `cities/${travel.body.id}`, { token: admin });
+    expect(travelDelete.status).toBe(409);
+    expect(travelDelete.body.errors).toMatch(/travel city of 1 worker/);
+    const free = await createCity({ name: `Free ${run}` });
+    expect((await api('DELETE', `cities/${free.body.id}`, { token: admin })).status).toBe(204);
   });
 
   it('lets only admins write cities', async () => {
