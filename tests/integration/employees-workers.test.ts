@@ -328,6 +328,23 @@ describe('POST Employees/create', () => {
     expect(list.body.totalFilteredRecords).toBe(0);
   });
 
+  it.each([
+    ['HR only', { isHr: true }],
+    ['CRM only', { isCrmUser: true }],
+    ['supervisor only', { isSupervisor: true }],
+  ])('creates a worker whose only role is %s, and re-saves them', async (name, role) => {
+    const created = await createWorker(`role${name.replace(/\W/g, '')}`, {
+      isMerchandiser: false,
+      supervisorId: undefined,
+      ...role,
+    });
+    const saved = await api('PUT', `Employees/${created.id}`, {
+      token: tokens.admin,
+      body: editableWorkerBody(created),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+
   it.each<[string, Record<string, unknown> | (() => Record<string, unknown>), string]>([
     ['no main role', { isMerchandiser: false, isHelper: true }, 'isMerchandiser'],
     ['merchandiser without supervisor', { supervisorId: undefined }, 'supervisorId'],

@@ -202,13 +202,27 @@ const employeeFields = {
   travelPerHourRate: travelRate('Travel per hour rate'),
 };
 
+/**
+ * The flags that give a worker a staff role (DECISIONS.md: admin, accountManager, supervisor, merchandiser, crmUser,
+ * hr). 001 §5 asks for Merchandiser, Administrator or Account Manager, which left the office's supervisors, CRM and
+ * HR staff (the demo's sup, crm, hr) impossible to create or re-save: issue 13 accepts any staff role.
+ */
+export const STAFF_ROLE_FLAGS = [
+  'isMerchandiser',
+  'isSupervisor',
+  'isAdministrator',
+  'isAccountManager',
+  'isCrmUser',
+  'isHr',
+] as const satisfies readonly EmployeeFlag[];
+
 /** The worker rules of 001 §5 that span fields. */
 function workerRules(value: Record<string, unknown>, ctx: z.RefinementCtx) {
-  if (!value.isMerchandiser && !value.isAdministrator && !value.isAccountManager) {
+  if (!STAFF_ROLE_FLAGS.some((flag) => value[flag] === true)) {
     ctx.addIssue({
       code: 'custom',
       path: ['isMerchandiser'],
-      message: 'A worker must be a Merchandiser, an Administrator or an Account Manager.',
+      message: 'A worker needs a role: Merchandiser, Supervisor, Administrator, Account Manager, CRM Access or HR.',
     });
   }
   if (value.isMerchandiser && value.supervisorId === undefined) {
