@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { TRAVEL_CHARGE_TYPES } from '@shelfline/shared/contracts/location.contract';
 import {
@@ -22,9 +22,14 @@ import { env } from '../common/env.ts';
 import { geocoder } from '../common/geocode/geocoder.ts';
 import { BadRequestError, ConflictError } from '../common/http-errors.ts';
 import { pageOf } from '../common/paging.ts';
+import { getBlock, listDraftHeads } from './drafts.repository.ts';
 import type { City } from './entities/city.entity.ts';
+import { blockOfStore } from './entities/draft.entity.ts';
 import type { Province } from './entities/province.entity.ts';
+import { storeWorkKey } from './entities/scheduled-work.entity.ts';
+import { servicesOfStoreKey } from './entities/service.entity.ts';
 import { type Store, StoreEntity, storesOfRetailerKey } from './entities/store.entity.ts';
+import { traitsOfStoreKey } from './entities/store-trait.entity.ts';
 import type { Audit } from './entity.ts';
 import { toItem, uniqueKey } from './entity.ts';
 import {
@@ -165,11 +170,59 @@ export async function updateStore(id: number, input: StoreFields & { version: nu
   return withStoreNumberConflict(input.storeNumber, () => stores.replace(store, input.version, by));
 }
 
+/** One item of an index partition, or none: enough to know a store is referenced. */
+async function anyItem(index: 'gsi2' | 'gsi3', pk: string): Promise<boolean> {
+  const { Items } = await documentClient().send(
+    new QueryCommand({
+      TableName: env.tableName,
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :pk`,
+      ExpressionAttributeValues: { ':pk': pk },
+      Limit: 1,
+    }),
+  );
+  return (Items?.length ?? 0) > 0;
+}
+
 /**
- * Hard delete for now: nothing references a store yet (services, draft schedules and store traits come
- * with later issues). When they do, a store in use will be made inactive instead (see the README).
+ * What references a store (001 §3: services, draft schedule rows, scheduled work, store traits), read without a
+ * Scan (access patterns in the entity files):
+ * - services: gsi3 `STORE#<storeId>#SERVICES` (service.entity.ts), one item;
+ * - scheduled work: gsi2 `STOREWORK#<storeId>` (scheduled-work.entity.ts), one item;
+ * - store traits: gsi3 `STORE#<storeId>#TRAITS` (store-trait.entity.ts), one item;
+ * - draft rows: the drafts of the store's retailer (the draft list, gsi1 `DRAFTS`: hundreds of heads), then in each
+ *   the one block that holds the store's rows (`storeId mod 64`, a GetItem).
  */
-export const deleteStore = (id: number) => stores.remove(id);
+export async function storeUsage(store: Store): Promise<string[]> {
+  const [hasServices, hasWork, hasTraits, drafts] = await Promise.all([
+    anyItem('gsi3', servicesOfStoreKey(store.id)),
+    anyItem('gsi2', storeWorkKey(store.id)),
+    anyItem('gsi3', traitsOfStoreKey(store.id)),
+    listDraftHeads().then(async (heads) => {
+      const ofRetailer = heads.filter((h) => h.retailerId === store.retailerId);
+      const blocks = await Promise.all(ofRetailer.map((h) => getBlock(h.id, blockOfStore(store.id))));
+      return blocks.filter((b) => b?.stores[String(store.id)] !== undefined).length;
+    }),
+  ]);
+  const uses: string[] = [];
+  if (hasServices) uses.push('services');
+  if (drafts > 0) uses.push('draft schedules');
+  if (hasWork) uses.push('scheduled work');
+  if (hasTraits) uses.push('store traits');
+  return uses;
+}
+
+/** `DELETE stores/{id}`: a real delete, refused (409) while anything references the store. */
+export async function deleteStore(id: number): Promise<void> {
+  const store = await stores.getOrThrow(id);
+  const uses = await storeUsage(store);
+  if (uses.length > 0) {
+    throw new ConflictError(
+      `Store # ${store.storeNumber} (${store.name}) is used by ${uses.join(', ')}. Make it inactive instead.`,
+    );
+  }
+  await stores.remove(id);
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Import

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';
@@ -59,6 +60,14 @@ describe('my schedule', () => {
     expect(await table.locator('[data-testid="confirmation-display"][data-state="none"]').count()).toBe(2);
     // Read-only: no inline edit.
     expect(await table.getByRole('button', { name: /^Edit Time Limit/ }).count()).toBe(0);
+
+    // Export: the merchandiser's own services as schedules-{YYYY-MM-DD}.xlsx (a zip: 'PK').
+    const [file] = await Promise.all([
+      page.waitForEvent('download', WAIT),
+      page.locator('[data-testid="search-export"]').click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^schedules-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect((await readFile(await file.path())).subarray(0, 2).toString('latin1')).toBe('PK');
   }, 240_000);
 
   it('shows a supervisor the services assigned to their own employee id', async () => {

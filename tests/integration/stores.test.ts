@@ -3,6 +3,8 @@ import type { Store, StoreImportResult } from '@shelfline/shared/contracts/store
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { City } from '../../functions/data/entities/city.entity.ts';
 import type { Province } from '../../functions/data/entities/province.entity.ts';
+import type { Store as StoreRecord } from '../../functions/data/entities/store.entity.ts';
+import { storeTraits } from '../../functions/data/jobs.repository.ts';
 import {
   listCitiesOfProvince,
   listProvinces,
@@ -10,7 +12,11 @@ import {
   retailers,
 } from '../../functions/data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
+import { putNewServices, workItem } from '../../functions/data/services.repository.ts';
+import { newService } from '../../functions/domain/schedule/new-service.ts';
 import { api, signIn } from '../support/local-stack.ts';
+import { serviceStock } from '../support/services.ts';
+import { DEMO_SUPERVISOR_ID } from '../support/workers.ts';
 
 type Errors = { errors: Record<string, string[]> | string };
 
@@ -208,6 +214,76 @@ describe('store create, read, update, delete', () => {
     expect((await api('POST', 'stores', { token: admin, body: storeBody(retailerId, 102) })).status).toBe(201);
     const listed = await list(`retailerId=${retailerId}`);
     expect(listed.body.items.map((s) => s.storeNumber)).toEqual([101, 102]);
+  });
+
+  it('refuses to delete a store that services, drafts, scheduled work or store traits reference (409), then deletes', async () => {
+    const retailerId = await newRetailer('inuse');
+    const created = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => api<Store>('POST', 'stores', { token: admin, body: storeBody(retailerId, n) })),
+    );
+    const [inService, inDraft, withWork, withTrait, free] = created.map((c) => c.body) as [
+      Store,
+      Store,
+      Store,
+      Store,
+      Store,
+    ];
+    const stock = await serviceStock();
+    const { job, product } = stock.jobs[0] as (typeof stock.jobs)[number];
+    // A service with no worker: only the services-by-store index knows about it.
+    const serviceId = await nextId('service');
+    const service = newService({
+      id: serviceId,
+      store: inService as unknown as StoreRecord,
+      retailerName: 'Test',
+      job,
+      jobProduct: product,
+      earliestDate: '2041-01-07',
+      latestDate: '2041-01-09',
+      timeLimit: 2,
+    });
+    const work = {
+      id: await nextId('service'),
+      employeeId: DEMO_SUPERVISOR_ID,
+      retailerId,
+      retailer: 'Test',
+      storeId: withWork.id,
+      storeNumber: String(withWork.storeNumber),
+      jobNumber: job.jobNumber,
+      startDate: '2041-01-07',
+      endDate: '2041-01-09',
+      hours: 2,
+      isSchedule: false,
+    };
+    await putNewServices([service], 'test', [workItem(work, 'test')]);
+    await storeTraits.create(
+      { id: await nextId('storeTrait'), jobId: job.id, traitId: 999_999, storeId: withTrait.id },
+      'test',
+    );
+    const draft = await api<{ id: number }>('POST', 'draftSchedules', {
+      token: admin,
+      body: { name: `In use ${RUN}`, retailerId },
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const added = await api('POST', `draftSchedules/${draft.body.id}/stores`, {
+      token: admin,
+      body: { storeId: [inDraft.id] },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+
+    for (const [store, what] of [
+      [inService, 'services'],
+      [inDraft, 'draft schedules'],
+      [withWork, 'scheduled work'],
+      [withTrait, 'store traits'],
+    ] as const) {
+      const refused = await api<Errors>('DELETE', `stores/${store.id}`, { token: admin });
+      expect(refused.status, what).toBe(409);
+      expect(refused.body.errors, what).toContain(what);
+      expect(refused.body.errors, what).toContain('Make it inactive instead.');
+      expect((await api('GET', `stores/${store.id}`, { token: admin })).status).toBe(200);
+    }
+    expect((await api('DELETE', `stores/${free.id}`, { token: admin })).status).toBe(204);
   });
 
   it('keeps store numbers unique per retailer only, even under concurrent creates', async () => {

@@ -10,6 +10,7 @@ import type { Keys } from '../entity.ts';
  * | a merchandiser's services by earliest date (My        | gsi1  | `SVCMERCH#<merchandiserId>` / `<earliestDate>#<id10>`    |
  * | Schedule, dashboard cards, own map)                   |       |                                                          |
  * | services of a draft (export undo, audit)              | gsi2  | `DRAFT#<draftId>#SERVICES` / `<id10>`                    |
+ * | services of a store (a store in use is not deleted)   | gsi3  | `STORE#<storeId>#SERVICES` / `<id10>`                    |
  * | live unfinished services by latest date (ComingDue,   | gsi5  | `SVCOPEN#<id mod 4>` / `<latestDate>#<id10>`, projects   |
  * | Late): activated and not submitted only (sparse)      |       | only `row` (compact, like gsi4)                          |
  * | services of a day, compact (schedule lists, bulk      | gsi4  | `SVCDAY#<earliestDate>#<id mod 4>` / `<id10>`, projects  |
@@ -110,6 +111,9 @@ export const servicesOfDayKey = (date: string, shard: number) => `SVCDAY#${date}
 export const padServiceId = (id: number) => String(id).padStart(10, '0');
 
 /** Index keys and the compact `row` of a service (every write recomputes them). */
+/** gsi3 partition of a store's services: `DELETE stores/{id}` asks it for one item. */
+export const servicesOfStoreKey = (storeId: number) => `STORE#${storeId}#SERVICES`;
+
 export function serviceIndexAttributes(service: Service): Record<string, string> {
   const shard = service.id % SERVICE_SHARDS;
   const id = padServiceId(service.id);
@@ -122,6 +126,8 @@ export function serviceIndexAttributes(service: Service): Record<string, string>
     attributes.gsi1pk = servicesOfMerchandiserKey(service.merchandiserId);
     attributes.gsi1sk = `${service.earliestDate}#${id}`;
   }
+  attributes.gsi3pk = servicesOfStoreKey(service.storeId);
+  attributes.gsi3sk = id;
   if (service.draftId !== undefined) {
     attributes.gsi2pk = servicesOfDraftKey(service.draftId);
     attributes.gsi2sk = id;

@@ -10,6 +10,9 @@ import { defineEntity } from '../entity.ts';
  * | a trait once per store           | table | marker `UNIQUE#storeTrait.store#<traitId>#<storeId>`    |
  * | a store's traits for a job       | gsi1  | `STORE#<storeId>#JOB#<jobId>#TRAITS` / `<traitId, 8>`   |
  * | a trait's stores                 | gsi2  | `JOBTRAIT#<traitId>#STORES` / `<storeId, 10 digits>`    |
+ * | a store's traits, any job        | gsi3  | `STORE#<storeId>#TRAITS` / `<jobId, 8>#<traitId, 8>`    |
+ *
+ * gsi3 answers "is this store in use?" (`DELETE stores/{id}`) with one Query of one item, whatever the jobs.
  */
 export interface StoreTrait {
   id: number;
@@ -21,6 +24,7 @@ export interface StoreTrait {
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 export const traitsOfStoreForJobKey = (storeId: number, jobId: number) => `STORE#${storeId}#JOB#${jobId}#TRAITS`;
+export const traitsOfStoreKey = (storeId: number) => `STORE#${storeId}#TRAITS`;
 export const storesOfTraitKey = (traitId: number) => `JOBTRAIT#${traitId}#STORES`;
 
 export const StoreTraitEntity = defineEntity<StoreTrait>({
@@ -29,6 +33,7 @@ export const StoreTraitEntity = defineEntity<StoreTrait>({
   indexes: {
     gsi1: (t) => ({ pk: traitsOfStoreForJobKey(t.storeId, t.jobId), sk: pad(t.traitId, 8) }),
     gsi2: (t) => ({ pk: storesOfTraitKey(t.traitId), sk: pad(t.storeId, 10) }),
+    gsi3: (t) => ({ pk: traitsOfStoreKey(t.storeId), sk: `${pad(t.jobId, 8)}#${pad(t.traitId, 8)}` }),
   },
   unique: [{ label: 'store', value: (t) => String(t.storeId), scope: (t) => String(t.traitId) }],
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSet, isoOf } from './confirmation-rules.ts';
+import { canConfirm, canSet, isoOf } from './confirmation-rules.ts';
 
 describe('canSet', () => {
   it('waits for a choice, and for By Date for a date within earliest..latest (inclusive)', () => {
@@ -15,5 +15,13 @@ describe('canSet', () => {
 
   it('reads the picked day in local time', () => {
     expect(isoOf(new Date(2040, 0, 9, 23, 59))).toBe('2040-01-09');
+  });
+});
+
+describe('canConfirm', () => {
+  it('offers the confirmation only on activated services that are not submitted', () => {
+    expect(canConfirm({ isActivated: true, isSubmitted: false })).toBe(true);
+    expect(canConfirm({ isActivated: false, isSubmitted: false })).toBe(false);
+    expect(canConfirm({ isActivated: true, isSubmitted: true })).toBe(false);
   });
 });

@@ -12,3 +12,10 @@ export function canSet(choice: Choice | undefined, date: string, earliest: strin
   if (choice === 'none') return true;
   return choice === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= earliest && date <= latest;
 }
+
+/**
+ * Whether a service can be confirmed, as the server decides (`schedule/confirmations/{id}`): activated and not
+ * submitted. Other rows show their confirmation without the link, rather than a link whose save is refused.
+ */
+export const canConfirm = (service: { isActivated: boolean; isSubmitted: boolean }) =>
+  service.isActivated && !service.isSubmitted;

@@ -25,7 +25,7 @@ import { useSession } from '../../../app/session/session.ts';
 import { ConfirmModal } from '../../../components/crud/confirm-modal.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError, messagesOf } from '../../../lib/api-client.ts';
-import { downloadExported } from '../../../lib/download.ts';
+import { canConfirm } from '../confirmation/confirmation-rules.ts';
 import { ConfirmationCell } from '../shared/confirmation-cell.tsx';
 import type { ScheduleChange } from '../shared/edit-rules.ts';
 import {
@@ -40,6 +40,7 @@ import { scheduleApi, scheduleKeys } from '../shared/schedule-api.ts';
 import { ScheduleTable } from '../shared/schedule-table.tsx';
 import { SearchPanel } from '../shared/search-panel.tsx';
 import { scheduleStrings as ss } from '../shared/strings.ts';
+import { useScheduleExport } from '../shared/use-schedule-export.ts';
 import { useScheduleResults } from '../shared/use-schedule-results.tsx';
 import { useScheduleView } from '../shared/use-schedule-view.ts';
 import { CreateServiceModal } from './create-service-modal.tsx';
@@ -109,7 +110,6 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
   const [bulk, setBulk] = useState<BulkRequest | undefined>();
   const [progress, setProgress] = useState<BulkProgress | undefined>();
   const [dialog, setDialog] = useState<'create' | 'email' | undefined>();
-  const [exporting, setExporting] = useState(false);
 
   const pastEnd = data !== undefined && !page.isPlaceholderData && view.pageNumber > pages;
   useEffect(() => {
@@ -170,16 +170,7 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
     }
   };
 
-  const exportExcel = async () => {
-    setExporting(true);
-    try {
-      downloadExported(await scheduleApi.exportExcel(filter));
-    } catch (error) {
-      notify({ type: 'error', content: [s.exportFailed, ...messagesOf(error)], autoClose: false });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exporter = useScheduleExport(filter);
 
   const menuItems: ButtonDropdownProps.ItemOrGroup[] = [
     ...SCHEDULE_BULK_ACTIONS.filter((action) => mayRunFiltered(roles, action, mode)).map((action) => ({
@@ -234,7 +225,7 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
       <Header variant="h1" description={s.description(mode)}>
         {s.title}
       </Header>
-      <SearchPanel {...searchPanelProps} onExport={() => void exportExcel()} exporting={exporting} />
+      <SearchPanel {...searchPanelProps} {...exporter} />
       {progress ? (
         <ProgressBar
           data-testid="bulk-progress"
@@ -254,7 +245,7 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
         onSort={(column, descending) => update({ sortBy: column, sortDesc: descending })}
         onEdit={edit}
         rowActions={rowActions}
-        confirmationCell={(row) => <ConfirmationCell row={row} editable={!row.isSubmitted} />}
+        confirmationCell={(row) => <ConfirmationCell row={row} editable={canConfirm(row)} />}
         selectedItems={mayEmailBlast(roles) ? selected : undefined}
         onSelectionChange={mayEmailBlast(roles) ? setSelected : undefined}
       />

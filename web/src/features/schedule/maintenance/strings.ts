@@ -42,7 +42,6 @@ export const maintenanceStrings = {
   bulkDone: (action: ScheduleBulkAction, changed: number, skipped: number) =>
     `${PAST[action]} ${plural(changed)}.${skipped > 0 ? ` ${plural(skipped)} skipped.` : ''}`,
   nothingFiltered: 'No services match the search.',
-  exportFailed: 'Could not export the services.',
   create: {
     title: 'Create Service',
     retailer: 'Retailer',

@@ -6,12 +6,14 @@ import type { ScheduleMode } from '@shelfline/shared/schedule-rules';
 import { useMemo } from 'react';
 import { useSession } from '../../../app/session/session.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { canConfirm } from '../confirmation/confirmation-rules.ts';
 import { ConfirmationCell } from '../shared/confirmation-cell.tsx';
 import { isScheduleMode, monthToDate, needsNoWindow, type ScheduleDefaults } from '../shared/filter-state.ts';
 import { ownEmployeeId } from '../shared/own-employee.ts';
 import { ScheduleTable } from '../shared/schedule-table.tsx';
 import { SearchPanel } from '../shared/search-panel.tsx';
 import { scheduleStrings as ss } from '../shared/strings.ts';
+import { useScheduleExport } from '../shared/use-schedule-export.ts';
 import { useScheduleResults } from '../shared/use-schedule-results.tsx';
 import { useScheduleView } from '../shared/use-schedule-view.ts';
 import { myScheduleStrings as s } from './strings.ts';
@@ -45,7 +47,7 @@ export function MySchedulePage() {
     [isStaffBeyondMerchandiser, employeeId],
   );
   const enabled = !isStaffBeyondMerchandiser || employeeId !== undefined;
-  const { data, total, lists, searchPanelProps, tableProps } = useScheduleResults({
+  const { filter, data, total, lists, searchPanelProps, tableProps } = useScheduleResults({
     view,
     update,
     defaults: DEFAULTS,
@@ -55,6 +57,7 @@ export function MySchedulePage() {
     enabled,
   });
   const defaultSort = !view.sortBy;
+  const exporter = useScheduleExport(filter);
 
   if (!enabled) return <Alert type="error">{s.noEmployee}</Alert>;
 
@@ -63,7 +66,7 @@ export function MySchedulePage() {
       <Header variant="h1" description={s.description}>
         {s.title}
       </Header>
-      <SearchPanel {...searchPanelProps} />
+      <SearchPanel {...searchPanelProps} {...exporter} />
       <ScheduleTable
         testId="my-schedule-table"
         {...tableProps}
@@ -81,7 +84,7 @@ export function MySchedulePage() {
         sortBy={view.sortBy ?? 'earliestDate'}
         sortDesc={defaultSort ? false : view.sortDesc}
         onSort={(column, descending) => update({ sortBy: column, sortDesc: descending })}
-        confirmationCell={(row) => <ConfirmationCell row={row} editable={!row.isSubmitted} />}
+        confirmationCell={(row) => <ConfirmationCell row={row} editable={canConfirm(row)} />}
       />
     </SpaceBetween>
   );
