@@ -1,4 +1,9 @@
-import type { Paged, PageQuery } from '@shelfline/shared/contracts/list.contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  type OptionalPageQuery,
+  type Paged,
+  type PageQuery,
+} from '@shelfline/shared/contracts/list.contract';
 
 /**
  * Pages, sorts and filters an already-bounded set in memory (a retailer's stores, the job list).
@@ -37,6 +42,27 @@ export function pageOf<T>(
     totalRecords: all.length,
     totalFilteredRecords: filtered.length,
   };
+}
+
+/**
+ * A list the spec gives as a plain array (`OptionalPageQuerySchema`): the whole array when the call sends neither
+ * `pageNumber` nor `pageSize` — searched when asked, and in the order read (the index order the spec's callers know,
+ * e.g. job numbers byte-wise) unless `sortBy` is sent; one page otherwise.
+ */
+export function pageOrAll<T>(
+  all: readonly T[],
+  query: OptionalPageQuery,
+  options: Parameters<typeof pageOf<T>>[2],
+): T[] | Paged<T> {
+  if (query.pageNumber === undefined && query.pageSize === undefined) {
+    const sorts = query.sortBy ? options.sorts : {};
+    return pageOf(all, { ...query, pageNumber: 1, pageSize: Math.max(all.length, 1) }, { ...options, sorts }).items;
+  }
+  return pageOf(
+    all,
+    { ...query, pageNumber: query.pageNumber ?? 1, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE },
+    options,
+  );
 }
 
 function compare(a: unknown, b: unknown): number {

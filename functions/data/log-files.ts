@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { open, readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { LOG_NAME_PATTERN, type LogFileDto } from '@shelfline/shared/contracts/log.contract';
 import { isAwsError } from '../common/aws/lazy-client.ts';
 import { s3 } from '../common/aws/s3.ts';
+import { env } from '../common/env.ts';
+import { attachment, DOWNLOAD_LINK_SECONDS } from '../common/export/export-to-s3.ts';
 
 /**
  * The product's log files, wherever they are written: the local runner's directory (`LOCAL_LOG_DIR`, JSON-lines
@@ -12,13 +16,16 @@ import { s3 } from '../common/aws/s3.ts';
  */
 export const LOGS_PREFIX = 'logs/';
 const EXTENSION = '.log';
-/** Lambda answers at most 6 MB: a larger log is returned by its end. */
+/** Lambda answers at most 6 MB: a larger log is returned by its end, with a link to the whole file (`downloadUrl`). */
 export const MAX_LOG_TEXT_BYTES = 4 * 1024 * 1024;
 
 export interface LogText extends LogFileDto {
   text: string;
   truncated: boolean;
+  downloadUrl?: string;
 }
+
+const TEXT_TYPE = 'text/plain; charset=utf-8';
 
 const localDir = () => process.env.LOCAL_LOG_DIR || undefined;
 const logsBucket = () => process.env.LOGS_BUCKET || undefined;
@@ -101,14 +108,48 @@ async function readLocal(name: string): Promise<LogText | undefined> {
   } finally {
     await handle.close();
   }
+  const truncated = info.size > length;
   return {
     name,
     size: info.size,
     path,
     createdAt: info.birthtime.toISOString(),
     modifiedAt: info.mtime.toISOString(),
-    ...textOf(content, info.size > length),
+    ...textOf(content, truncated),
+    ...(truncated ? { downloadUrl: await uploadForDownload(path, name) } : {}),
   };
+}
+
+/**
+ * A local log too large for one answer (the local runner's files): streamed into the exports bucket, the way exports
+ * hand out files (export-to-s3.ts: same key layout, expired after a day by the bucket's lifecycle rule), and linked.
+ * In the cloud every log is an object of the logs bucket and is linked where it is (readBucket).
+ */
+async function uploadForDownload(path: string, name: string): Promise<string> {
+  const bucket = env.bucket('exportsBucket');
+  const key = `exports/${new Date().toISOString().slice(0, 10)}/${randomUUID()}/${name}${EXTENSION}`;
+  const [{ client }, { Upload }] = await Promise.all([s3(), import('@aws-sdk/lib-storage')]);
+  await new Upload({
+    client,
+    params: { Bucket: bucket, Key: key, Body: createReadStream(path), ContentType: TEXT_TYPE },
+    queueSize: 2,
+  }).done();
+  return presignedDownload(bucket, key, name);
+}
+
+/** A 15-minute link to the whole object, saved as `{name}.log`. */
+async function presignedDownload(bucket: string, key: string, name: string): Promise<string> {
+  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
+  return getSignedUrl(
+    client,
+    new sdk.GetObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ResponseContentDisposition: attachment(`${name}${EXTENSION}`),
+      ResponseContentType: TEXT_TYPE,
+    }),
+    { expiresIn: DOWNLOAD_LINK_SECONDS },
+  );
 }
 
 async function readBucket(name: string): Promise<LogText | undefined> {
@@ -117,23 +158,28 @@ async function readBucket(name: string): Promise<LogText | undefined> {
   const key = `${LOGS_PREFIX}${name}${EXTENSION}`;
   const { sdk, client } = await s3();
   try {
-    // Only the end of a large object is read (a suffix range).
-    const object = await client.send(
-      new sdk.GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=-${MAX_LOG_TEXT_BYTES}` }),
-    );
+    // Only the end of a large object is read. The range is written out from the size rather than as a suffix range
+    // (`bytes=-N`), which s3rver, the local S3, serves as the file's first N bytes.
+    const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
+    const size = head.ContentLength ?? 0;
+    const range = size > MAX_LOG_TEXT_BYTES ? `bytes=${size - MAX_LOG_TEXT_BYTES}-${size - 1}` : undefined;
+    const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key, Range: range }));
     const content = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
     const total = Number(object.ContentRange?.split('/')[1] ?? content.length) || content.length;
     const modified = (object.LastModified ?? new Date(0)).toISOString();
+    const truncated = total > content.length;
     return {
       name,
       size: total,
       path: `s3://${bucket}/${key}`,
       createdAt: modified,
       modifiedAt: modified,
-      ...textOf(content, total > content.length),
+      ...textOf(content, truncated),
+      ...(truncated ? { downloadUrl: await presignedDownload(bucket, key, name) } : {}),
     };
   } catch (error) {
-    if (isAwsError(error, 'NoSuchKey')) return undefined;
+    // HeadObject names a missing key NotFound, GetObject NoSuchKey (removed between the two).
+    if (isAwsError(error, 'NoSuchKey', 'NotFound')) return undefined;
     throw error;
   }
 }

@@ -21,7 +21,7 @@ import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 import { geocoder } from '../common/geocode/geocoder.ts';
 import { BadRequestError, ConflictError } from '../common/http-errors.ts';
-import { pageOf } from '../common/paging.ts';
+import { pageOrAll } from '../common/paging.ts';
 import { getBlock, listDraftHeads } from './drafts.repository.ts';
 import type { City } from './entities/city.entity.ts';
 import { blockOfStore } from './entities/draft.entity.ts';
@@ -57,8 +57,8 @@ export interface StoreListFilter {
   provinceId?: number;
   cityId?: number;
   includeInactive: boolean;
-  pageNumber: number;
-  pageSize: number;
+  pageNumber?: number;
+  pageSize?: number;
   sortBy?: string;
   sortDesc: boolean;
   search?: string;
@@ -78,10 +78,10 @@ const SORTS: Record<(typeof STORE_SORTS)[number], (s: StoredStore) => string | n
 };
 
 /**
- * `GET stores`: each retailer's partition is read once (one Query per 1 MB, so one for a few thousand
+ * `GET stores` (the spec's array without paging parameters, else a page): each retailer's partition is read once (one Query per 1 MB, so one for a few thousand
  * stores), several retailers in parallel; without a retailer, the province's (or city's) partition of gsi2.
  */
-export async function listStores(filter: StoreListFilter): Promise<Paged<StoredStore>> {
+export async function listStores(filter: StoreListFilter): Promise<StoredStore[] | Paged<StoredStore>> {
   let found: StoredStore[];
   if (filter.retailerId && filter.retailerId.length > 0) {
     const ids = [...new Set(filter.retailerId)];
@@ -93,7 +93,7 @@ export async function listStores(filter: StoreListFilter): Promise<Paged<StoredS
     found = await listStoresOfProvince(filter.provinceId as number, filter.cityId);
   }
   if (!filter.includeInactive) found = found.filter((s) => !s.isInactive);
-  return pageOf(found, filter, {
+  return pageOrAll(found, filter, {
     searchIn: (s) => [s.storeNumber, s.name, s.address1, s.address2, s.city, s.province, s.postalCode],
     sorts: SORTS,
   });

@@ -71,10 +71,10 @@ export async function benchStores(options: StoresBenchOptions): Promise<Record<s
 
   const rows = [
     await measure(`GET stores (retailer of ${biggest.count} stores, page 1 of 20)`, iterations, () =>
-      call('GET', `stores?retailerId=${biggest.id}`),
+      call('GET', `stores?retailerId=${biggest.id}&pageNumber=1`),
     ),
     await measure(`GET stores (same retailer, search 'main', sorted by city)`, iterations, () =>
-      call('GET', `stores?retailerId=${biggest.id}&search=main&sortBy=city`),
+      call('GET', `stores?retailerId=${biggest.id}&search=main&sortBy=city&pageNumber=1`),
     ),
   ];
 
@@ -100,10 +100,10 @@ export async function benchStores(options: StoresBenchOptions): Promise<Record<s
   // The issue's case: the list of a retailer with 2,000 stores (the one the last import filled).
   rows.push(
     await measure('GET stores (retailer of 2,000 stores, page 1 of 20)', iterations, () =>
-      call('GET', `stores?retailerId=${lastImported}`),
+      call('GET', `stores?retailerId=${lastImported}&pageNumber=1`),
     ),
     await measure("GET stores (retailer of 2,000 stores, search 'main', sorted by city)", iterations, () =>
-      call('GET', `stores?retailerId=${lastImported}&search=main&sortBy=city`),
+      call('GET', `stores?retailerId=${lastImported}&search=main&sortBy=city&pageNumber=1`),
     ),
   );
   return rows;

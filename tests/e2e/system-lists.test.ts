@@ -46,5 +46,11 @@ describe('System List Maintenance screen', () => {
     await list.save();
     await list.field('itemCode').getByText('already used').waitFor();
     await list.cancel();
+
+    // A read-only list (GET systemLists answers it with allowEdit: false) named in the URL is not opened for editing.
+    await admin.goto('/systemList?list=MTRTYP');
+    await admin.page.locator('[data-testid="category-select"] button').first().waitFor();
+    expect(await admin.page.locator('[data-testid="create-button"]').count()).toBe(0);
+    expect(await textOf(admin.page.locator('[data-testid="category-select"]').first())).not.toContain('Travel Types');
   });
 });

@@ -194,6 +194,21 @@ describe('GET Employees (Workers list)', () => {
     expect(result.body.items.every((r) => !r.inactive)).toBe(true);
   });
 
+  it("answers the spec's plain array of rows without paging parameters", async () => {
+    const [plain, page] = await Promise.all([
+      api<Row[]>('GET', 'Employees', { token: tokens.admin }),
+      api<Paged<Row>>('GET', 'Employees?pageSize=10', { token: tokens.admin }),
+    ]);
+    expect(plain.status).toBe(200);
+    expect(Array.isArray(plain.body)).toBe(true);
+    expect(plain.body).toHaveLength(page.body.totalFilteredRecords);
+    const ids = new Set(plain.body.map((r) => r.id));
+    expect(page.body.items.every((r) => ids.has(r.id))).toBe(true);
+    expect(Object.keys(plain.body[0] ?? {})).toEqual(
+      expect.arrayContaining(['id', 'employeeCode', 'firstName', 'lastName', 'role', 'startedDate', 'inactive']),
+    );
+  });
+
   it('searches by name and resolves the supervisor', async () => {
     const result = await api<Paged<Row>>('GET', 'Employees?search=gagnon&pageSize=50', { token: tokens.admin });
     const merch = must(result.body.items.find((r) => r.id === MERCH_ID));
@@ -308,7 +323,9 @@ describe('POST Employees/create', () => {
     });
     expect(result.status).toBe(409);
     expect(fieldErrors(result.body)).toHaveProperty('code');
-    const list = await api<Paged<Row>>('GET', `Employees?search=Worker${tag}taken`, { token: tokens.admin });
+    const list = await api<Paged<Row>>('GET', `Employees?search=Worker${tag}taken&pageNumber=1`, {
+      token: tokens.admin,
+    });
     expect(list.body.totalFilteredRecords).toBe(0);
   });
 
@@ -324,7 +341,9 @@ describe('POST Employees/create', () => {
     expect(result.status).toBe(409);
     expect(fieldErrors(result.body)).toHaveProperty('code');
     expect(await findPersonByLoginCode('employee', code)).toBeUndefined();
-    const list = await api<Paged<Row>>('GET', `Employees?search=Worker${tag}cognito`, { token: tokens.admin });
+    const list = await api<Paged<Row>>('GET', `Employees?search=Worker${tag}cognito&pageNumber=1`, {
+      token: tokens.admin,
+    });
     expect(list.body.totalFilteredRecords).toBe(0);
   });
 

@@ -1,7 +1,8 @@
 import type { Job } from '@shelfline/shared/contracts/job.contract';
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listRetailers, listSuppliers } from '../../functions/data/master-data.repository.ts';
+import { jobs, listRetailers, listSuppliers } from '../../functions/data/master-data.repository.ts';
+import { nextId } from '../../functions/data/repository.ts';
 import { api, signIn } from '../support/local-stack.ts';
 
 type Errors = { errors: Record<string, string[]> | string };
@@ -49,6 +50,62 @@ beforeAll(async () => {
       .map((j) => api<{ productId: number }[]>('GET', `jobs/jobProducts?jobId=${j.id}`, { token: admin })),
   );
   productIds = [...new Set(products.flatMap((p) => p.body.map((x) => x.productId)))];
+});
+
+describe('names copied into jobs', () => {
+  it('follow a rename of the retailer or the supplier, past one page of 99 jobs', async () => {
+    const code = `NC${run}`;
+    const retailer = await api<{ id: number; version: number }>('POST', 'retailers', {
+      token: admin,
+      body: { code, name: `Retailer ${code}` },
+    });
+    const supplier = await api<{ id: number; version: number }>('POST', 'suppliers', {
+      token: admin,
+      body: { code, name: `Supplier ${code}` },
+    });
+    expect([retailer.status, supplier.status]).toEqual([201, 201]);
+    // 105 jobs: more than one page (and one transaction) of the refresh.
+    const firstId = await nextId('job', 105);
+    for (let i = 0; i < 105; i += 15) {
+      await Promise.all(
+        Array.from({ length: Math.min(15, 105 - i) }, (_, k) =>
+          jobs.create(
+            {
+              id: firstId + i + k,
+              jobNumber: `${code}-${i + k}`,
+              description: 'Name copy',
+              hourlyRate: 1,
+              retailerId: retailer.body.id,
+              retailer: `Retailer ${code}`,
+              supplierId: supplier.body.id,
+              supplier: `Supplier ${code}`,
+              isInactive: false,
+            },
+            'test',
+          ),
+        ),
+      );
+    }
+    const other = await createJob();
+
+    const renamedRetailer = await api('PUT', `retailers/${retailer.body.id}`, {
+      token: admin,
+      body: { code, name: `Retailer ${code} renamed`, isInactive: false, version: 1 },
+    });
+    expect(renamedRetailer.status, JSON.stringify(renamedRetailer.body)).toBe(200);
+    const renamedSupplier = await api('PUT', `suppliers/${supplier.body.id}`, {
+      token: admin,
+      body: { code, name: `Supplier ${code} renamed`, isInactive: false, version: 1 },
+    });
+    expect(renamedSupplier.status, JSON.stringify(renamedSupplier.body)).toBe(200);
+
+    const listed = await api<Job[]>('GET', `jobs?retailerId=${retailer.body.id}`, { token: admin });
+    expect(listed.body).toHaveLength(105);
+    expect(new Set(listed.body.map((j) => j.retailer))).toEqual(new Set([`Retailer ${code} renamed`]));
+    expect(new Set(listed.body.map((j) => j.supplier))).toEqual(new Set([`Supplier ${code} renamed`]));
+    const untouched = await api<Job>('GET', `jobs/${other.id}`, { token: admin });
+    expect(untouched.body).toMatchObject({ retailer: other.retailer, supplier: other.supplier, version: 1 });
+  });
 });
 
 describe('jobs: create, read, update, delete', () => {

@@ -178,6 +178,53 @@ describe('cities', () => {
     expect(result.body).toMatchObject({ errors: { version: [expect.any(String)] } });
   });
 
+  it('writes a new city name on the stores of the city, and only on them', async () => {
+    const city = (await createCity({ name: `Renamed ${run}` })).body;
+    const code = `RN${run}`.slice(0, 20);
+    const retailer = await api<{ id: number }>('POST', 'retailers', { token: admin, body: { code, name: code } });
+    expect(retailer.status).toBe(201);
+    const toronto = (await api<City[]>('GET', `provinces/${ontario.id}/cities`, { token: admin })).body.find(
+      (c) => c.name === 'Toronto',
+    ) as City;
+    const store = (storeNumber: number, cityId: number) =>
+      api('POST', 'stores', {
+        token: admin,
+        body: {
+          retailerId: retailer.body.id,
+          storeNumber,
+          name: `Store ${storeNumber}`,
+          address1: '1 Main St',
+          provinceId: ontario.id,
+          cityId,
+          postalCode: 'M5V 3L9',
+          isTravelAssociated: false,
+          travelCharge: 0,
+          isInactive: false,
+        },
+      });
+    const made = await Promise.all([store(1, city.id), store(2, city.id), store(3, city.id), store(4, toronto.id)]);
+    expect(made.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+
+    const renamed = await api<City>('PUT', `cities/${city.id}`, {
+      token: admin,
+      body: { name: `Renamed ${run} Centre`, travelCharge: 0, isTravelRegion: false, inactive: false, version: 1 },
+    });
+    expect(renamed.status).toBe(200);
+    const stores = await api<{ storeNumber: number; city: string; version: number }[]>(
+      'GET',
+      `stores?retailerId=${retailer.body.id}`,
+      { token: admin },
+    );
+    expect(stores.body.map((s) => [s.storeNumber, s.city])).toEqual([
+      [1, `Renamed ${run} Centre`],
+      [2, `Renamed ${run} Centre`],
+      [3, `Renamed ${run} Centre`],
+      [4, 'Toronto'],
+    ]);
+    // Only the name moved: someone editing a store meanwhile does not get a conflict for it.
+    expect(stores.body.every((s) => s.version === 1)).toBe(true);
+  });
+
   it('refuses to delete a city that stores use', async () => {
     const stores = await listStoresOfProvince(ontario.id);
     const cityId = stores[0]?.cityId as number;

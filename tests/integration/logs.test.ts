@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
@@ -59,15 +59,24 @@ describe('GET logs', () => {
       modifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
 
+    // Without paging parameters: the spec's plain array (001 §7 `GET logs`), newest first.
+    const plain = await api<LogFile[]>('GET', `logs?search=export-test-${run}`, { token: admin });
+    expect(plain.status).toBe(200);
+    expect(plain.body.map((f) => f.name).sort()).toEqual(names);
+
     const page2 = await api<Paged<LogFile>>(
       'GET',
       `logs?search=export-test-${run}&pageSize=10&pageNumber=2&sortBy=name`,
       { token: admin },
     );
     expect(page2.body.items).toEqual([]);
-    const sorted = await api<Paged<LogFile>>('GET', `logs?search=export-test-${run}&sortBy=name&sortDesc=true`, {
-      token: admin,
-    });
+    const sorted = await api<Paged<LogFile>>(
+      'GET',
+      `logs?search=export-test-${run}&sortBy=name&sortDesc=true&pageNumber=1`,
+      {
+        token: admin,
+      },
+    );
     expect(sorted.body.items.map((f) => f.name)).toEqual([...names].reverse());
   });
 
@@ -101,6 +110,56 @@ describe('GET logs/{id}', () => {
     });
   });
 
+  /** 5 MB of numbered JSON lines: more than the 4 MB one answer carries, each line different. */
+  const bigLog = () => {
+    const lines: string[] = [];
+    for (let i = 0, size = 0; size < 5 * 1024 * 1024; i++) {
+      const line = `${JSON.stringify({ level: 'info', message: `line ${i}`, padding: 'x'.repeat(80) })}\n`;
+      lines.push(line);
+      size += line.length;
+    }
+    return lines.join('');
+  };
+
+  /** GET logs/{name} of a log over 4 MB: the end as text, and a link that downloads the whole file as {name}.log. */
+  async function expectWholeDownload(name: string, whole: string) {
+    const result = await api<LogFile & { text: string; truncated: boolean; downloadUrl?: string }>(
+      'GET',
+      `logs/${name}`,
+      { token: admin },
+    );
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ name, truncated: true, size: whole.length });
+    expect(result.body.text.length).toBeLessThanOrEqual(4 * 1024 * 1024);
+    expect(whole.endsWith(result.body.text)).toBe(true);
+    expect(result.body.downloadUrl).toBeTruthy();
+    const download = await fetch(result.body.downloadUrl as string);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(`${name}.log`);
+    const body = await download.text();
+    expect(body.length).toBe(whole.length);
+    expect(body === whole).toBe(true);
+  }
+
+  it('links the whole file of a log object over 4 MB (the text is its end)', async () => {
+    const name = `big-object-${run}`;
+    const whole = bigLog();
+    await s3.send(new PutObjectCommand({ Bucket: env.LOGS_BUCKET, Key: `logs/${name}.log`, Body: whole }));
+    await expectWholeDownload(name, whole);
+  });
+
+  it('links the whole file of a local log over 4 MB (uploaded to the exports bucket)', async () => {
+    const name = `big-local-${run}`;
+    const whole = bigLog();
+    const path = join(env.LOCAL_LOG_DIR as string, `${name}.log`);
+    writeFileSync(path, whole);
+    try {
+      await expectWholeDownload(name, whole);
+    } finally {
+      rmSync(path, { force: true });
+    }
+  });
+
   it('404s unknown names', async () => {
     const result = await api('GET', `logs/nothing-${run}`, { token: admin });
     expect(result.status).toBe(404);
@@ -128,7 +187,7 @@ describe("the local runner's log directory (LOCAL_LOG_DIR, set by the test runne
     expect(dir, 'the test runner passes a log directory to the stack').toBeTruthy();
     writeFileSync(join(dir, 'notes.txt'), 'not a log');
     const today = `shelfline-${new Date().toISOString().slice(0, 10)}`;
-    const listed = await api<Paged<LogFile>>('GET', `logs?search=${today}`, { token: admin });
+    const listed = await api<Paged<LogFile>>('GET', `logs?search=${today}&pageNumber=1`, { token: admin });
     expect(listed.body.items).toEqual([
       expect.objectContaining({ name: today, path: join(dir, `${today}.log`), size: expect.any(Number) }),
     ]);

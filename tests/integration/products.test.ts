@@ -75,7 +75,9 @@ describe('products: create, read, update, delete', () => {
       consumerGroup: 'Other',
       version: 2,
     });
-    const inOther = await api<Paged<Product>>('GET', `products?consumerGroupId=${otherGroup.id}`, { token: t.admin });
+    const inOther = await api<Paged<Product>>('GET', `products?consumerGroupId=${otherGroup.id}&pageNumber=1`, {
+      token: t.admin,
+    });
     expect(inOther.body.items.map((p) => p.id)).toContain(created.body.id);
 
     const stale = await api<{ errors: string }>('PUT', `products/${created.body.id}`, {
@@ -124,9 +126,13 @@ describe('products: the paged list', () => {
     expect(descriptions[0]).toBe(`Item 25 ${tag}`);
     expect(descriptions).toEqual([...descriptions].sort().reverse());
 
-    const searched = await api<Paged<Product>>('GET', `products?search=${encodeURIComponent(`${tag}-0`)}`, {
-      token: t.admin,
-    });
+    const searched = await api<Paged<Product>>(
+      'GET',
+      `products?search=${encodeURIComponent(`${tag}-0`)}&pageNumber=1`,
+      {
+        token: t.admin,
+      },
+    );
     expect(searched.body.totalFilteredRecords).toBe(9);
     expect(searched.body.totalRecords).toBeGreaterThan(9);
     const byGroup = await api<Paged<Product>>('GET', `products?search=${encodeURIComponent(`G ${tag}`)}&pageSize=50`, {
@@ -135,11 +141,19 @@ describe('products: the paged list', () => {
     expect(byGroup.body.totalFilteredRecords).toBe(22);
   });
 
-  it('lists every product (demo data included) with the default page size of 20', async () => {
-    const page = await api<Paged<Product>>('GET', 'products', { token: t.merch });
+  it("answers the spec's plain array without paging parameters, a page of 20 by default with them", async () => {
+    const page = await api<Paged<Product>>('GET', 'products?pageNumber=1', { token: t.merch });
     expect(page.body.pageSize).toBe(20);
     expect(page.body.items).toHaveLength(20);
     expect(page.body.totalRecords).toBeGreaterThan(25);
+    const plain = await api<Product[]>('GET', 'products', { token: t.merch });
+    expect(plain.status).toBe(200);
+    expect(Array.isArray(plain.body)).toBe(true);
+    expect(plain.body).toHaveLength(page.body.totalFilteredRecords);
+    const ids = new Set(plain.body.map((p) => p.id));
+    expect(page.body.items.every((p) => ids.has(p.id))).toBe(true);
+    const withInactive = await api<Product[]>('GET', 'products?includeInactive=true', { token: t.merch });
+    expect(withInactive.body.length).toBeGreaterThanOrEqual(plain.body.length);
   });
 
   it('refuses bad paging with 400 naming the parameter', async () => {
@@ -187,7 +201,9 @@ describe('products: uniqueness, validation, in use, roles', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.consumerGroupId).toEqual(['Consumer Group 99999999 was not found.']);
-    const search = await api<Paged<Product>>('GET', `products?search=${code}&includeInactive=true`, { token: t.admin });
+    const search = await api<Paged<Product>>('GET', `products?search=${code}&includeInactive=true&pageNumber=1`, {
+      token: t.admin,
+    });
     expect(search.body.totalFilteredRecords).toBe(0);
   });
 
@@ -218,7 +234,7 @@ describe('products: uniqueness, validation, in use, roles', () => {
         ).status,
       ).toBe(403);
       expect((await api('DELETE', `products/${product.id}`, { token })).status).toBe(403);
-      const search = await api<Paged<Product>>('GET', `products?search=${code}`, { token: t.admin });
+      const search = await api<Paged<Product>>('GET', `products?search=${code}&pageNumber=1`, { token: t.admin });
       expect(search.body.totalFilteredRecords).toBe(0);
     }
     expect((await api<Product>('GET', `products/${product.id}`, { token: t.admin })).body.version).toBe(1);

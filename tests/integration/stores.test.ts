@@ -55,7 +55,9 @@ const storeBody = (retailerId: number, storeNumber: number, extra: Record<string
   ...extra,
 });
 
-const list = (query: string, token = admin) => api<Paged<Store>>('GET', `stores?${query}`, { token });
+/** One page of the list (the call answers a plain array without paging parameters, see the test of that). */
+const list = (query: string, token = admin) =>
+  api<Paged<Store>>('GET', `stores?${query}${query.includes('pageNumber=') ? '' : '&pageNumber=1'}`, { token });
 
 beforeAll(async () => {
   [admin, merch, am] = (await Promise.all([signIn('admin'), signIn('merch'), signIn('am')])).map((t) => t.token) as [
@@ -214,6 +216,10 @@ describe('store create, read, update, delete', () => {
     expect((await api('POST', 'stores', { token: admin, body: storeBody(retailerId, 102) })).status).toBe(201);
     const listed = await list(`retailerId=${retailerId}`);
     expect(listed.body.items.map((s) => s.storeNumber)).toEqual([101, 102]);
+    // Without paging parameters the spec's plain array (001 §7 `GET stores`), in store-number order.
+    const plain = await api<Store[]>('GET', `stores?retailerId=${retailerId}`, { token: admin });
+    expect(plain.status).toBe(200);
+    expect(plain.body.map((s) => s.storeNumber)).toEqual([101, 102]);
   });
 
   it('refuses to delete a store that services, drafts, scheduled work or store traits reference (409), then deletes', async () => {

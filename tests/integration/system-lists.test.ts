@@ -21,13 +21,24 @@ const create = (body: Record<string, unknown>, token = admin) =>
   api<Item>('POST', 'systemLists/items', { token, body: { systemListId: 'LANG', inactive: false, ...body } });
 
 describe('system list categories', () => {
-  it('lists the categories that allow editing', async () => {
+  it('lists every category with allowEdit, the read-only ones with allowEdit false', async () => {
     const result = await api<{ id: string; description: string; allowEdit: boolean }[]>('GET', 'systemLists', {
       token: admin,
     });
     expect(result.status).toBe(200);
-    expect(result.body.map((l) => l.id)).toEqual(['PRDCAT', 'EMPTYP', 'EMPSTA', 'LANG', 'POSAPP', 'WRKHRS', 'PLNCAT']);
-    expect(result.body.every((l) => l.allowEdit && l.description.length > 0)).toBe(true);
+    expect(result.body.map((l) => l.id)).toEqual([
+      'PRDCAT',
+      'EMPTYP',
+      'EMPSTA',
+      'LANG',
+      'POSAPP',
+      'WRKHRS',
+      'MTRTYP',
+      'PLNCAT',
+      'PLNTYP',
+    ]);
+    expect(result.body.every((l) => l.description.length > 0)).toBe(true);
+    expect(result.body.filter((l) => !l.allowEdit).map((l) => l.id)).toEqual(['MTRTYP', 'PLNTYP']);
   });
 
   it('is admin only', async () => {
@@ -115,6 +126,17 @@ describe('system list items', () => {
     const locked = await create({ systemListId: 'MTRTYP', itemCode: `M${run}`, value: 'Teleport' });
     expect(locked.status).toBe(400);
     expect(locked.body).toMatchObject({ errors: { systemListId: [expect.stringContaining('cannot be edited')] } });
+    // An item of a read-only list keeps its value: the PUT is refused too.
+    const [entryType] = (await api<Item[]>('GET', 'systemLists/PLNTYP/items', { token: admin })).body;
+    if (!entryType) throw new Error('PLNTYP has no seeded item');
+    const relabel = await api('PUT', `systemLists/items/${entryType.id}`, {
+      token: admin,
+      body: { ...entryType, value: 'Renamed' },
+    });
+    expect(relabel.status).toBe(400);
+    expect(relabel.body).toMatchObject({ errors: { systemListId: [expect.stringContaining('cannot be edited')] } });
+    const after = (await api<Item[]>('GET', 'systemLists/PLNTYP/items', { token: admin })).body;
+    expect(after.find((i) => i.id === entryType.id)?.value).toBe(entryType.value);
     const item = await create({ itemCode: `W${run}`, value: 'Welsh' });
     const moved = await api('PUT', `systemLists/items/${item.body.id}`, {
       token: admin,

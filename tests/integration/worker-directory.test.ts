@@ -155,9 +155,11 @@ describe('the worker directory', () => {
     expect(await cardById(created.id)).toEqual(await recordCard(created.id));
     const helpers = await api<Option[]>('GET', 'employees/helpers', { token: admin });
     expect(helpers.body.some((o) => o.id === created.id)).toBe(false);
-    const list = await api<Paged<Row>>('GET', `Employees?search=Card${tag}life`, { token: admin });
+    const list = await api<Paged<Row>>('GET', `Employees?search=Card${tag}life&pageNumber=1`, { token: admin });
     expect(list.body.totalFilteredRecords).toBe(0);
-    const all = await api<Paged<Row>>('GET', `Employees?search=Card${tag}life&includeInactive=true`, { token: admin });
+    const all = await api<Paged<Row>>('GET', `Employees?search=Card${tag}life&includeInactive=true&pageNumber=1`, {
+      token: admin,
+    });
     expect(all.body.items.map((r) => [r.id, r.inactive, r.supervisorName])).toEqual([
       [created.id, true, 'Priya Sharma'],
     ]);

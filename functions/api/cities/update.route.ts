@@ -1,12 +1,17 @@
 import { citiesRoutes } from '@shelfline/shared/routes/cities.routes';
 import { implement } from '../../common/api-handler.ts';
+import { storesOfCityPrefix, storesOfProvinceKey } from '../../data/entities/store.entity.ts';
 import { cities } from '../../data/master-data.repository.ts';
+import { refreshNameCopies } from '../../data/name-copies.ts';
 
-/** `PUT cities/{id}`: name, travel charge and flags; the province and coordinates stay. */
+/**
+ * `PUT cities/{id}`: name, travel charge and flags; the province and coordinates stay. A new name is written on the
+ * city's stores, which show it (name-copies.ts).
+ */
 export const updateCity = implement(citiesRoutes.update, async ({ params, body, auth }) => {
   const current = await cities.getOrThrow(params.id);
   const { version, travelChargeType, ...fields } = body;
-  return cities.replace(
+  const saved = await cities.replace(
     {
       id: current.id,
       provinceId: current.provinceId,
@@ -18,4 +23,16 @@ export const updateCity = implement(citiesRoutes.update, async ({ params, body, 
     version,
     auth.username,
   );
+  if (current.name !== saved.name) {
+    await refreshNameCopies({
+      source: cities.entity.key(saved.id),
+      sourceVersion: saved.version,
+      index: 'gsi2',
+      pk: storesOfProvinceKey(saved.provinceId),
+      skBeginsWith: storesOfCityPrefix(saved.id),
+      attribute: 'city',
+      name: saved.name,
+    });
+  }
+  return saved;
 });

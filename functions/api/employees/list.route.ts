@@ -1,13 +1,13 @@
 import type { WorkerListRow } from '@shelfline/shared/contracts/employee.contract';
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
-import { pageOf } from '../../common/paging.ts';
+import { pageOrAll } from '../../common/paging.ts';
 import { rolesOfEmployee } from '../../data/entities/employee.entity.ts';
 import { readWorkerDirectory } from '../../data/worker-directory.ts';
 import { fullName, roleNames } from './worker-naming.ts';
 
 /**
- * `GET Employees`: the Workers list, paged, sorted and searched on the server over the worker directory (one
+ * `GET Employees`: the spec's array without paging parameters; with them the Workers list, paged, sorted and searched on the server over the worker directory (one
  * Query of 16 small items: a compact card per worker, worker-directory.ts). Active workers only unless
  * `includeInactive`; `role` keeps workers holding it. Cards carry no sensitive field, so none can reach a row.
  */
@@ -31,7 +31,9 @@ export const list = implement(employeesRoutes.list, async ({ query }) => {
       };
     });
   const name = (r: WorkerListRow) => `${r.lastName}\u0000${r.firstName}`;
-  return pageOf(rows, query, {
+  // The directory comes in shard order: the plain array (no paging parameters) keeps the order given here.
+  rows.sort((a, b) => name(a).localeCompare(name(b), 'en', { sensitivity: 'base' }));
+  return pageOrAll(rows, query, {
     searchIn: (r) => [r.employeeCode, r.firstName, r.lastName, fullName(r), r.role, r.supervisorName],
     sorts: {
       lastName: name,

@@ -1,6 +1,6 @@
 import { jobsRoutes } from '@shelfline/shared/routes/jobs.routes';
 import { implement } from '../../common/api-handler.ts';
-import { pageOf } from '../../common/paging.ts';
+import { pageOrAll } from '../../common/paging.ts';
 import { listAllJobs } from '../../data/jobs.repository.ts';
 import { listJobsOfRetailer, listJobsOfSupplier } from '../../data/master-data.repository.ts';
 
@@ -20,26 +20,15 @@ export const list = implement(jobsRoutes.list, async ({ query }) => {
     (j) =>
       (query.includeInactive || !j.isInactive) && (query.retailerId === undefined || j.retailerId === query.retailerId),
   );
-  if (query.pageNumber === undefined && query.pageSize === undefined) return jobs;
-  return pageOf(
-    jobs,
-    {
-      pageNumber: query.pageNumber ?? 1,
-      pageSize: query.pageSize ?? 20,
-      sortBy: query.sortBy,
-      sortDesc: query.sortDesc ?? false,
-      search: query.search,
+  return pageOrAll(jobs, query, {
+    searchIn: (j) => [j.jobNumber, j.description, j.retailer, j.supplier],
+    sorts: {
+      jobNumber: (j) => j.jobNumber,
+      description: (j) => j.description,
+      retailer: (j) => j.retailer,
+      supplier: (j) => j.supplier,
+      hourlyRate: (j) => j.hourlyRate,
+      isInactive: (j) => j.isInactive,
     },
-    {
-      searchIn: (j) => [j.jobNumber, j.description, j.retailer, j.supplier],
-      sorts: {
-        jobNumber: (j) => j.jobNumber,
-        description: (j) => j.description,
-        retailer: (j) => j.retailer,
-        supplier: (j) => j.supplier,
-        hourlyRate: (j) => j.hourlyRate,
-        isInactive: (j) => j.isInactive,
-      },
-    },
-  );
+  });
 });

@@ -1,11 +1,11 @@
 import { productsRoutes } from '@shelfline/shared/routes/products.routes';
 import { implement } from '../../common/api-handler.ts';
-import { pageOf } from '../../common/paging.ts';
+import { pageOrAll } from '../../common/paging.ts';
 import { listAllProducts, listProductsOfConsumerGroup } from '../../data/master-data.repository.ts';
 import { withCurrentGroups } from './product-record.ts';
 
 /**
- * `GET products`: one page (PageQuerySchema) of the products in code order, active ones only unless
+ * `GET products`: the spec's array without paging parameters, else one page (OptionalPageQuerySchema) of the products in code order, active ones only unless
  * `includeInactive`; `consumerGroupId` reads that group's index partition instead of every product.
  */
 export const list = implement(productsRoutes.list, async ({ query }) => {
@@ -15,7 +15,7 @@ export const list = implement(productsRoutes.list, async ({ query }) => {
       : await listProductsOfConsumerGroup(query.consumerGroupId),
   );
   const shown = all.filter((p) => query.includeInactive || !p.isInactive);
-  return pageOf(shown, query, {
+  return pageOrAll(shown, query, {
     searchIn: (p) => [p.code, p.description1, p.consumerGroup],
     sorts: {
       code: (p) => p.code,

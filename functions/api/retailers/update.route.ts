@@ -1,9 +1,26 @@
 import { retailersRoutes } from '@shelfline/shared/routes/retailers.routes';
 import { implement } from '../../common/api-handler.ts';
+import { jobsOfRetailerKey } from '../../data/entities/job.entity.ts';
 import { retailers } from '../../data/master-data.repository.ts';
+import { refreshNameCopies } from '../../data/name-copies.ts';
 
-/** Needs the version read (409 when someone changed it since); a changed code moves its uniqueness marker atomically. */
+/**
+ * Needs the version read (409 when someone changed it since); a changed code moves its uniqueness marker atomically.
+ * A new name is written on the retailer's jobs, which show it (name-copies.ts).
+ */
 export const update = implement(retailersRoutes.update, async ({ params, body, auth }) => {
   const { version, ...fields } = body;
-  return retailers.replace({ id: params.id, ...fields }, version, auth.username);
+  const current = await retailers.getOrThrow(params.id);
+  const saved = await retailers.replace({ id: params.id, ...fields }, version, auth.username);
+  if (current.name !== saved.name) {
+    await refreshNameCopies({
+      source: retailers.entity.key(saved.id),
+      sourceVersion: saved.version,
+      index: 'gsi3',
+      pk: jobsOfRetailerKey(saved.id),
+      attribute: 'retailer',
+      name: saved.name,
+    });
+  }
+  return saved;
 });

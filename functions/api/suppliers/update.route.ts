@@ -1,9 +1,26 @@
 import { suppliersRoutes } from '@shelfline/shared/routes/suppliers.routes';
 import { implement } from '../../common/api-handler.ts';
+import { jobsOfSupplierKey } from '../../data/entities/job.entity.ts';
 import { suppliers } from '../../data/master-data.repository.ts';
+import { refreshNameCopies } from '../../data/name-copies.ts';
 
-/** `PUT suppliers/{id}`: needs the version read; a changed code moves its uniqueness marker atomically. */
+/**
+ * `PUT suppliers/{id}`: needs the version read; a changed code moves its uniqueness marker atomically. A new name is
+ * written on the supplier's jobs, which show it (name-copies.ts).
+ */
 export const update = implement(suppliersRoutes.update, async ({ params, body, auth }) => {
   const { version, ...fields } = body;
-  return suppliers.replace({ id: params.id, ...fields }, version, auth.username);
+  const current = await suppliers.getOrThrow(params.id);
+  const saved = await suppliers.replace({ id: params.id, ...fields }, version, auth.username);
+  if (current.name !== saved.name) {
+    await refreshNameCopies({
+      source: suppliers.entity.key(saved.id),
+      sourceVersion: saved.version,
+      index: 'gsi2',
+      pk: jobsOfSupplierKey(saved.id),
+      attribute: 'supplier',
+      name: saved.name,
+    });
+  }
+  return saved;
 });

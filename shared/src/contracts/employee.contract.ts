@@ -9,7 +9,7 @@ import {
 import { blankToUndefined, optionalText, positiveId, requiredText, sinField } from './fields.ts';
 import {
   IncludeInactiveQuerySchema,
-  PageQuerySchema,
+  OptionalPageQuerySchema,
   pagedSchema,
   QueryBooleanSchema,
   VersionSchema,
@@ -341,7 +341,7 @@ export type EmployeeDto = z.infer<typeof EmployeeSchema>;
 // ------------------------------------------------------------------------------------------------- lists
 
 /** `GET Employees`: the Workers list, paged and filtered on the server. */
-export const EmployeeListQuerySchema = PageQuerySchema.extend(IncludeInactiveQuerySchema.shape).extend({
+export const EmployeeListQuerySchema = OptionalPageQuerySchema.extend(IncludeInactiveQuerySchema.shape).extend({
   role: z.enum(['admin', 'accountManager', 'supervisor', 'merchandiser', 'crmUser', 'hr']).optional(),
 });
 export type EmployeeListQuery = z.output<typeof EmployeeListQuerySchema>;

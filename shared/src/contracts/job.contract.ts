@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { IncludeInactiveQuerySchema, PageQuerySchema, pagedSchema, VersionSchema } from './list.contract.ts';
+import {
+  arrayOrPagedSchema,
+  IncludeInactiveQuerySchema,
+  OptionalPageQuerySchema,
+  pagedSchema,
+  VersionSchema,
+} from './list.contract.ts';
 
 /** YYYY-MM-DD dates of a job's run and of the lookup window. */
 const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
@@ -94,19 +100,14 @@ export type JobUpdate = z.input<typeof JobUpdateSchema>;
  * Query of GET jobs. The spec's two variants (`includeInactive`, `supplierId`) answer a plain array; the Job
  * Maintenance list adds paging parameters (`pageNumber`/`pageSize`) and `retailerId` and gets a `Paged<Job>`.
  */
-export const JobListQuerySchema = IncludeInactiveQuerySchema.extend({
-  pageNumber: PageQuerySchema.shape.pageNumber.unwrap().optional(),
-  pageSize: PageQuerySchema.shape.pageSize.unwrap().optional(),
-  sortBy: PageQuerySchema.shape.sortBy,
-  sortDesc: PageQuerySchema.shape.sortDesc,
-  search: PageQuerySchema.shape.search,
+export const JobListQuerySchema = IncludeInactiveQuerySchema.extend(OptionalPageQuerySchema.shape).extend({
   supplierId: positiveId('supplierId').optional(),
   retailerId: positiveId('retailerId').optional(),
 });
 export type JobListQuery = z.output<typeof JobListQuerySchema>;
 
 export const PagedJobsSchema = pagedSchema(JobSchema);
-export const JobListResponseSchema = z.union([z.array(JobSchema), PagedJobsSchema]);
+export const JobListResponseSchema = arrayOrPagedSchema(JobSchema);
 
 /** Query of GET jobs/lookup (000 §7.4): repeated retailerId, optional window. */
 export const JobLookupQuerySchema = z

@@ -30,6 +30,22 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.output<typeof PageQuerySchema>;
 
+/**
+ * Paging of the lists the spec gives as plain arrays (`GET jobs`, `products`, `stores`, `Employees`, `logs`):
+ * without `pageNumber` and `pageSize` the call answers the spec's whole array (searched and sorted when asked);
+ * with either, one page (`Paged`) as the list screens read it. `pageOrAll` (functions/common/paging.ts) answers.
+ */
+export const OptionalPageQuerySchema = PageQuerySchema.extend({
+  pageNumber: PageQuerySchema.shape.pageNumber.unwrap().optional(),
+  pageSize: PageQuerySchema.shape.pageSize.unwrap().optional(),
+});
+export type OptionalPageQuery = z.output<typeof OptionalPageQuerySchema>;
+
+/** The answer of such a list: the plain array, or a page when paging was asked. */
+export function arrayOrPagedSchema<T extends z.ZodType>(item: T) {
+  return z.union([z.array(item), pagedSchema(item)]);
+}
+
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

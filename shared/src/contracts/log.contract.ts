@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PageQuerySchema } from './list.contract.ts';
+import { OptionalPageQuerySchema } from './list.contract.ts';
 
 /** Log files (001 §2, §3, §7): the product's own logs, listed and read by admins. */
 export const LogFileSchema = z.object({
@@ -17,6 +17,11 @@ export const LogTextSchema = LogFileSchema.extend({
   text: z.string(),
   /** True when the file is larger than what one response carries: `text` is then its end. */
   truncated: z.boolean(),
+  /**
+   * With `truncated` only: a short-lived link (presigned S3 GET, 15 minutes) to the WHOLE file, saved as `{name}.log`;
+   * Download uses it, so a log of any size downloads whole although `text` stops at 4 MB.
+   */
+  downloadUrl: z.string().optional(),
 });
 export type LogTextDto = z.infer<typeof LogTextSchema>;
 
@@ -30,4 +35,4 @@ export const LogNameParamsSchema = z.object({
     .refine((name) => !name.includes('..'), 'Log name may not contain "..".'),
 });
 
-export const LogsQuerySchema = PageQuerySchema;
+export const LogsQuerySchema = OptionalPageQuerySchema;

@@ -34,8 +34,9 @@ import {
   PayRateOverrideUpdateSchema,
   ScheduledWorkRowSchema,
   SetPasswordSchema,
-  WorkerListSchema,
+  WorkerListRowSchema,
 } from '../contracts/employee.contract.ts';
+import { arrayOrPagedSchema } from '../contracts/list.contract.ts';
 import { defineRoute } from './route.ts';
 
 /** Workers (001 §2 Worker form, §7 Employees): picker lists for schedule, draft, invoicing, e-mail and HR screens (000 §7.5), the worker view, and Workers maintenance. */
@@ -113,7 +114,7 @@ export const employeesRoutes = {
     access: 'workers',
     summary: 'Workers list',
     query: EmployeeListQuerySchema,
-    response: WorkerListSchema,
+    response: arrayOrPagedSchema(WorkerListRowSchema),
   }),
   getFull: defineRoute({
     method: 'GET',

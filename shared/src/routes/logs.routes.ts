@@ -1,4 +1,4 @@
-import { pagedSchema } from '../contracts/list.contract.ts';
+import { arrayOrPagedSchema } from '../contracts/list.contract.ts';
 import { LogFileSchema, LogNameParamsSchema, LogsQuerySchema, LogTextSchema } from '../contracts/log.contract.ts';
 import { defineRoute } from './route.ts';
 
@@ -10,7 +10,7 @@ export const logsRoutes = {
     access: 'logs',
     summary: 'List log files (paged, newest first by default)',
     query: LogsQuerySchema,
-    response: pagedSchema(LogFileSchema),
+    response: arrayOrPagedSchema(LogFileSchema),
   }),
   get: defineRoute({
     method: 'GET',

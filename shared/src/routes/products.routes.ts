@@ -1,4 +1,4 @@
-import { IdParamsSchema, pagedSchema } from '../contracts/list.contract.ts';
+import { arrayOrPagedSchema, IdParamsSchema } from '../contracts/list.contract.ts';
 import {
   ProductInputSchema,
   ProductListQuerySchema,
@@ -15,7 +15,7 @@ export const productsRoutes = {
     access: 'staff',
     summary: 'List products, paged (includeInactive, consumerGroupId, search, sort)',
     query: ProductListQuerySchema,
-    response: pagedSchema(ProductSchema),
+    response: arrayOrPagedSchema(ProductSchema),
   }),
   get: defineRoute({
     method: 'GET',

@@ -1,6 +1,5 @@
-import { IdParamsSchema } from '../contracts/list.contract.ts';
+import { arrayOrPagedSchema, IdParamsSchema } from '../contracts/list.contract.ts';
 import {
-  PagedStoresSchema,
   StoreImportResultSchema,
   StoreImportSchema,
   StoreInputSchema,
@@ -18,7 +17,7 @@ export const storesRoutes = {
     access: 'staff',
     summary: 'List stores by retailer, province and city',
     query: StoreListQuerySchema,
-    response: PagedStoresSchema,
+    response: arrayOrPagedSchema(StoreSchema),
   }),
   get: defineRoute({
     method: 'GET',

@@ -12,7 +12,7 @@ import {
 import { JobLookupItemSchema, type JobProduct, JobProductSchema } from '@shelfline/shared/contracts/job.contract';
 import { RetailerSchema } from '@shelfline/shared/contracts/retailer.contract';
 import { ServiceTypeSchema } from '@shelfline/shared/contracts/service-type.contract';
-import { PagedStoresSchema, type Store } from '@shelfline/shared/contracts/store.contract';
+import { type Store, StoreSchema } from '@shelfline/shared/contracts/store.contract';
 import * as z from 'zod';
 import { api } from '../../app/api.ts';
 
@@ -80,22 +80,9 @@ export const draftsApi = {
   serviceTypes: (signal?: AbortSignal) =>
     api.get('serviceTypes?includeInactive=true', { schema: z.array(ServiceTypeSchema), signal }),
 
-  /** Every active store of a retailer, read page by page (the stores list is paged, 100 at most per page). */
-  async retailerStores(retailerId: number, signal?: AbortSignal): Promise<Store[]> {
-    const stores: Store[] = [];
-    for (let pageNumber = 1; ; pageNumber++) {
-      const query = new URLSearchParams({
-        retailerId: String(retailerId),
-        pageNumber: String(pageNumber),
-        pageSize: '100',
-        sortBy: 'storeNumber',
-        includeInactive: 'false',
-      });
-      const page = await api.get(`stores?${query}`, { schema: PagedStoresSchema, signal });
-      stores.push(...page.items);
-      if (page.items.length === 0 || stores.length >= page.totalFilteredRecords) return stores;
-    }
-  },
+  /** Every active store of a retailer, in store-number order: `GET stores` without paging answers the whole array. */
+  retailerStores: (retailerId: number, signal?: AbortSignal): Promise<Store[]> =>
+    api.get(`stores?retailerId=${retailerId}&includeInactive=false`, { schema: z.array(StoreSchema), signal }),
 
   /**
    * The retailer's job products: its jobs (`jobs/lookup`, within the window when given), then each job's products.

@@ -14,16 +14,19 @@ import { messagesOf } from '../../lib/api-client.ts';
 import { logKeys, logsApi } from './logs-api.ts';
 import { logStrings as s } from './strings.ts';
 
-/** Saves the text as `{name}.log` (001 §2). */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+/**
+ * Saves the log as `{name}.log` (001 §2): the text shown when it is the whole file, else the whole file through the
+ * link the API gives with a truncated text (`downloadUrl`, which names the file itself).
+ */
+function download(name: string, log: { text: string; downloadUrl?: string }) {
+  const url = log.downloadUrl ?? URL.createObjectURL(new Blob([log.text], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = `${name}.log`;
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  if (!log.downloadUrl) setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** /logs/{name} (001 §2): the log's text and a Download button. */
@@ -56,7 +59,7 @@ export function LogDetailPage() {
               <Button
                 iconName="download"
                 disabled={!log.data}
-                onClick={() => log.data && download(name, log.data.text)}
+                onClick={() => log.data && download(name, log.data)}
                 data-testid="log-download"
               >
                 {s.download}

@@ -5,7 +5,7 @@ export const logStrings = {
   columns: { name: 'Name', size: 'Size', path: 'Path', createdAt: 'Created', modifiedAt: 'Modified' },
   download: 'Download',
   back: 'Logs',
-  truncated: 'This log is larger than one screen can show: only its end is displayed.',
+  truncated: 'This log is larger than one screen can show: only its end is displayed. Download saves the whole file.',
   empty: 'This log is empty.',
   size: (bytes: number) =>
     bytes < 1024

@@ -36,7 +36,10 @@ export function SystemListPage() {
   useDocumentTitle(s.title);
   const { state, update, filters } = useListState({ filters: ['list'], defaultSortBy: 'itemCode' });
   const lists = useQuery({ queryKey: systemListKeys.lists, queryFn: systemListsApi.lists });
-  const chosen = lists.data?.find((list) => list.id === filters.list);
+  // GET systemLists also answers the read-only lists (allowEdit: false): 001 §2 offers only those that allow editing,
+  // and a read-only list named in the URL is not opened for editing either.
+  const editable = (lists.data ?? []).filter((list) => list.allowEdit);
+  const chosen = editable.find((list) => list.id === filters.list);
   const items = useQuery({
     queryKey: systemListKeys.items(chosen?.id ?? ''),
     queryFn: () => systemListsApi.items(chosen?.id ?? ''),
@@ -49,7 +52,7 @@ export function SystemListPage() {
     messages: { created: (i) => s.created(i.itemCode), updated: (i) => s.updated(i.itemCode), deleted: () => '' },
   });
   const editing = crud.editing;
-  const options = (lists.data ?? []).map((list) => ({ value: list.id, label: list.description, description: list.id }));
+  const options = editable.map((list) => ({ value: list.id, label: list.description, description: list.id }));
 
   return (
     <>

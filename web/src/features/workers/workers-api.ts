@@ -13,7 +13,6 @@ import {
   WorkerListSchema,
 } from '@shelfline/shared/contracts/employee.contract';
 import { JobSchema } from '@shelfline/shared/contracts/job.contract';
-import { pagedSchema } from '@shelfline/shared/contracts/list.contract';
 import { CitySchema, CountrySchema, ProvinceSchema } from '@shelfline/shared/contracts/location.contract';
 import { ProductSchema } from '@shelfline/shared/contracts/product.contract';
 import { ServiceTypeSchema } from '@shelfline/shared/contracts/service-type.contract';
@@ -151,20 +150,9 @@ export function useSystemList(code: SystemListCode, enabled = true) {
   });
 }
 
-const PRODUCT_PAGE = 100;
-
-/** Every active product, by code: the list is paged on the server (100 at most a page), so read every page. */
-async function allActiveProducts(signal: AbortSignal) {
-  const pageOf = (pageNumber: number) =>
-    api.get(`products?includeInactive=false&pageNumber=${pageNumber}&pageSize=${PRODUCT_PAGE}&sortBy=code`, {
-      schema: pagedSchema(ProductSchema),
-      signal,
-    });
-  const first = await pageOf(1);
-  const pages = Math.ceil(first.totalFilteredRecords / PRODUCT_PAGE);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => pageOf(i + 2)));
-  return [first, ...rest].flatMap((page) => page.items);
-}
+/** Every active product, by code: `GET products` without paging answers the whole array. */
+const allActiveProducts = (signal: AbortSignal) =>
+  api.get('products?includeInactive=false', { schema: z.array(ProductSchema), signal });
 
 /** Pickers of the pay rate override dialog. */
 export function useOverridePickers(enabled: boolean) {
