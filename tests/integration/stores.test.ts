@@ -15,7 +15,7 @@ import { nextId } from '../../functions/data/repository.ts';
 import { putNewServices, workItem } from '../../functions/data/services.repository.ts';
 import { newService } from '../../functions/domain/schedule/new-service.ts';
 import { api, signIn } from '../support/local-stack.ts';
-import { serviceStock } from '../support/services.ts';
+import { serviceStock, testMonth } from '../support/services.ts';
 import { DEMO_SUPERVISOR_ID } from '../support/workers.ts';
 
 type Errors = { errors: Record<string, string[]> | string };
@@ -236,6 +236,8 @@ describe('store create, read, update, delete', () => {
     ];
     const stock = await serviceStock();
     const { job, product } = stock.jobs[0] as (typeof stock.jobs)[number];
+    // A month of its own, so the schedule tests' counts of their months never see this service.
+    const month = await testMonth();
     // A service with no worker: only the services-by-store index knows about it.
     const serviceId = await nextId('service');
     const service = newService({
@@ -244,8 +246,8 @@ describe('store create, read, update, delete', () => {
       retailerName: 'Test',
       job,
       jobProduct: product,
-      earliestDate: '2041-01-07',
-      latestDate: '2041-01-09',
+      earliestDate: month.day(7),
+      latestDate: month.day(9),
       timeLimit: 2,
     });
     const work = {
@@ -256,8 +258,8 @@ describe('store create, read, update, delete', () => {
       storeId: withWork.id,
       storeNumber: String(withWork.storeNumber),
       jobNumber: job.jobNumber,
-      startDate: '2041-01-07',
-      endDate: '2041-01-09',
+      startDate: month.day(7),
+      endDate: month.day(9),
       hours: 2,
       isSchedule: false,
     };
