@@ -84,6 +84,8 @@ export const SCHEDULE_EDIT_FIELDS = [
   'timeLimit',
   'trait',
   'serviceTypeId',
+  'payrateFlat',
+  'payratePerHour',
 ] as const;
 export type ScheduleEditField = (typeof SCHEDULE_EDIT_FIELDS)[number];
 
@@ -97,11 +99,13 @@ export const SCHEDULE_EDIT_MESSAGES: Record<ScheduleEditField, string> = {
   timeLimit: 'Time limit updated successfully',
   trait: 'Trait updated successfully',
   serviceTypeId: 'Service type updated successfully',
+  payrateFlat: 'Pay rate updated successfully',
+  payratePerHour: 'Pay rate updated successfully',
 };
 
 const FIELDS_BY_ROLE: Partial<Record<Role, readonly ScheduleEditField[]>> = {
   // 000 §6: admin, accountManager and supervisor edit merchandiser, time limit, earliest and latest dates; admin and
-  // accountManager also trait, service type and consumer group; admin also the account manager.
+  // accountManager also trait, service type and consumer group; admin also the account manager and the pay rate.
   admin: SCHEDULE_EDIT_FIELDS,
   accountManager: [
     'merchandiserId',

@@ -211,6 +211,49 @@ describe('PATCH schedule', () => {
   });
 });
 
+describe('PATCH schedule: pay rate', () => {
+  it('lets admin set a flat or per-hour pay rate (one replaces the other), clear it, and refuses others', async () => {
+    const [service] = await createTestServices(1, { earliestDate: month.day(21), isActivated: true });
+    const id = must(service).id;
+    const flat = await patch({ serviceId: id, payrateFlat: 45.5 });
+    expect(flat.status, JSON.stringify(flat.body)).toBe(200);
+    expect(flat.body).toMatchObject({ payrateFlat: 45.5 });
+    expect(flat.body.payratePerHour).toBeUndefined();
+    const perHour = await patch({ serviceId: id, payratePerHour: 18.25 });
+    expect(perHour.body).toMatchObject({ payratePerHour: 18.25 });
+    expect(perHour.body.payrateFlat).toBeUndefined();
+    // Clearing the rate the service is not paid by leaves the other one.
+    expect((await patch({ serviceId: id, payrateFlat: null })).body).toMatchObject({ payratePerHour: 18.25 });
+    const cleared = await patch({ serviceId: id, payratePerHour: null });
+    expect(cleared.body.payratePerHour).toBeUndefined();
+    expect(await getService(id)).not.toHaveProperty('payratePerHour');
+
+    for (const login of ['am', 'sup'] as const) {
+      const refused = await patch({ serviceId: id, payrateFlat: 10 }, login);
+      expect(refused.status, login).toBe(403);
+      expect(refused.body.errors?.payrateFlat?.[0]).toContain('Pay rate');
+    }
+    for (const bad of [-1, 12.345, 'ten', 100_001]) {
+      const refused = await patch({ serviceId: id, payrateFlat: bad });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(Object.keys(refused.body.errors ?? {})).toEqual(['payrateFlat']);
+    }
+    const both = await patch({ serviceId: id, payrateFlat: 1, payratePerHour: 2 });
+    expect(both.status).toBe(400);
+  });
+
+  it('sets the pay rate of every filtered service in a batch', async () => {
+    const services = await createTestServices(3, { earliestDate: month.day(22), isActivated: true });
+    const result = await batch({ filter: openOn(month.day(22)), payratePerHour: 21 });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(result.body).toMatchObject({ changed: 3, finished: true });
+    const again = await batch({ filter: openOn(month.day(22)), payratePerHour: 21 });
+    expect(again.body).toMatchObject({ changed: 0, skipped: 3 });
+    for (const s of services) expect(await getService(s.id)).toMatchObject({ payratePerHour: 21 });
+    expect((await batch({ filter: openOn(month.day(22)), payratePerHour: 5 }, 'am')).status).toBe(403);
+  });
+});
+
 describe('PATCH schedule/batch', () => {
   it('changes every filtered service once, skipping those that hold the value', async () => {
     const services = await createTestServices(4, { earliestDate: month.day(15), isActivated: true, timeLimit: 2 });

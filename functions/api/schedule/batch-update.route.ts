@@ -65,9 +65,9 @@ export const batchUpdate = implement(scheduleRoutes.batchUpdate, async ({ body, 
 });
 
 /**
- * Whether a service (its compact summary) still needs the value. The summary carries no consumer group, send
- * backup or send supply: a consumer group change reads every filtered service (the full record decides), and a
- * merchandiser change is needed when the merchandiser or the temporary flag differs.
+ * Whether a service (its compact summary) still needs the value. The summary carries no consumer group, pay rate,
+ * send backup or send supply: a consumer group or pay rate change reads every filtered service (the full record
+ * decides), and a merchandiser change is needed when the merchandiser or the temporary flag differs.
  */
 function needsOf(field: ScheduleEditField, update: UpdateFields): (s: ServiceSummary) => boolean {
   switch (field) {
@@ -81,6 +81,8 @@ function needsOf(field: ScheduleEditField, update: UpdateFields): (s: ServiceSum
     case 'acctManagerId':
       return (s) => s.acctManagerId !== (update.acctManagerId ?? undefined);
     case 'consumerGroupId':
+    case 'payrateFlat':
+    case 'payratePerHour':
       return () => true;
     case 'timeLimit':
       return (s) => s.timeLimit !== update.timeLimit;

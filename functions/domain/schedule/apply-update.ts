@@ -18,6 +18,8 @@ import type { Service } from '../../data/entities/service.entity.ts';
  *   merchandiser leaves the helpers (a worker is on a service once).
  * - acctManagerId / consumerGroupId null clears them; trait '' clears it. They have no updated flag (000 §3.6
  *   names five flags only).
+ * - A service is paid flat OR per hour (000 §6 'flat or per hour'): setting one pay rate removes the other; null
+ *   removes the one named. No updated flag either.
  */
 
 /** The single-update fields of a request (ScheduleUpdate / ScheduleBatchUpdate after validation). */
@@ -33,6 +35,8 @@ export interface UpdateFields {
   timeLimit?: number;
   trait?: string;
   serviceTypeId?: number;
+  payrateFlat?: number | null;
+  payratePerHour?: number | null;
 }
 
 /** Names of the ids the update sets, resolved (and checked) by the caller. */
@@ -52,6 +56,8 @@ export const EDIT_FIELD_LABELS: Record<ScheduleEditField, string> = {
   timeLimit: 'Time limit',
   trait: 'Trait',
   serviceTypeId: 'Service type',
+  payrateFlat: 'Pay rate',
+  payratePerHour: 'Pay rate',
 };
 
 /** The field group an update carries (the schema guarantees exactly one). */
@@ -185,6 +191,17 @@ export function applyUpdate(service: Service, update: UpdateFields, names: Updat
           ...(names.serviceType ? { serviceType: names.serviceType } : {}),
           serviceTypeIdIsUpdated: true,
         };
+      break;
+    }
+    case 'payrateFlat':
+    case 'payratePerHour': {
+      const rate = update[field];
+      next = withoutKeys(next, 'payrateFlat', 'payratePerHour');
+      if (rate !== null && rate !== undefined) next = { ...next, [field]: rate };
+      else if (field === 'payrateFlat' && service.payratePerHour !== undefined)
+        next = { ...next, payratePerHour: service.payratePerHour };
+      else if (field === 'payratePerHour' && service.payrateFlat !== undefined)
+        next = { ...next, payrateFlat: service.payrateFlat };
       break;
     }
   }

@@ -51,28 +51,35 @@ export async function runBulkStep(
   for (let i = 0; i < pending.length; i += GROUP) groups.push(pending.slice(i, i + GROUP).map((s) => s.id));
   let changed = 0;
   let settled = 0;
+  let unchanged = 0;
   await inLanes(groups, LANES, async (ids) => {
     if (Date.now() - started > budgetMs) return;
     const result = await changeGroup(ids, change, by);
     changed += result.changed;
     settled += result.settled;
+    unchanged += result.unchanged;
   });
   const remaining = pending.length - settled;
   // No progress at all means the rest cannot change now (conflicts): stop rather than let the client loop.
-  return { changed, remaining, skipped, finished: remaining === 0 || settled === 0 };
+  return { changed, remaining, skipped: skipped + unchanged, finished: remaining === 0 || settled === 0 };
 }
 
-/** Changes one group; `settled` counts services changed or found to need nothing (they leave `remaining`). */
+/**
+ * Changes one group; `settled` counts services changed or found to need nothing (they leave `remaining`);
+ * `unchanged` those the full record showed already held the value (`skipped`, like those the summary ruled out).
+ */
 async function changeGroup(ids: number[], change: BulkChange, by: string) {
   const now = new Date().toISOString();
   const services = await getServices(ids);
   const writes: ServiceWrite[] = [];
   let settled = ids.length - services.length; // deleted meanwhile: nothing left to change
+  let unchanged = 0;
   for (const before of services) {
     // The summary may be stale (eventually consistent index, a repeat): decide on the record itself.
     const after = change.needs(summaryOf(before)) ? change.apply(before) : undefined;
     if (after === undefined) {
       settled++;
+      unchanged++;
       continue;
     }
     const own = after === 'delete' ? deleteServiceItem(before) : replaceServiceItem(before, after, by, now);
@@ -101,23 +108,26 @@ async function changeGroup(ids: number[], change: BulkChange, by: string) {
       );
       changed += retried.changed;
       settled += retried.settled;
+      unchanged += retried.unchanged;
     }
   }
-  return { changed, settled: settled + changed };
+  return { changed, settled: settled + changed, unchanged };
 }
 
 async function changeOneByOne(ids: number[], change: BulkChange, by: string) {
   let changed = 0;
   let settled = 0;
+  let unchanged = 0;
   for (const id of ids) {
     const result = await changeGroup([id], change, by).catch((error: unknown) => {
-      if (error instanceof ServiceConflictError) return { changed: 0, settled: 0 };
+      if (error instanceof ServiceConflictError) return { changed: 0, settled: 0, unchanged: 0 };
       throw error;
     });
     changed += result.changed;
     settled += result.settled - result.changed;
+    unchanged += result.unchanged;
   }
-  return { changed, settled };
+  return { changed, settled, unchanged };
 }
 
 /** One service's write: its own item first, then the items of the same change (scheduled work, reassignment). */

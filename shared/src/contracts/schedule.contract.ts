@@ -247,8 +247,16 @@ const timeLimitValue = z
 /**
  * The single-update fields (000 §7.5): exactly one group per call — merchandiserId (null/absent = unassign… not
  * offered: a merchandiser is replaced, not removed) with sendBackup, sendSupply and markMerchandiserAsTemporary;
- * earliestDate; latestDate; acctManagerId; consumerGroupId; timeLimit; trait; serviceTypeId.
+ * earliestDate; latestDate; acctManagerId; consumerGroupId; timeLimit; trait; serviceTypeId; payrateFlat; payratePerHour.
  */
+/** A service's pay rate: dollars and cents, flat or per hour (000 §6: admin edits it). */
+const payRateValue = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .min(0, `${label} must be 0 or more.`)
+    .max(100_000, `${label} must be at most 100000.`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${label} has at most two decimals.`);
+
 const updateFields = {
   merchandiserId: positiveId('merchandiserId').optional(),
   sendBackup: z.boolean().optional(),
@@ -261,6 +269,9 @@ const updateFields = {
   timeLimit: timeLimitValue.optional(),
   trait: z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(200).optional()),
   serviceTypeId: positiveId('serviceTypeId').optional(),
+  /** A flat pay rate replaces a per-hour one and the other way round; null clears it. */
+  payrateFlat: payRateValue('Flat pay rate').nullable().optional(),
+  payratePerHour: payRateValue('Pay rate per hour').nullable().optional(),
 };
 const EDIT_GROUPS = SCHEDULE_EDIT_FIELDS;
 const exactlyOneField = (v: Record<string, unknown>, ctx: z.RefinementCtx) => {

@@ -85,15 +85,7 @@ export const detailsStrings = {
   removeWorker: (name: string) => `Remove ${name}`,
   removeWorkerQuestion: (name: string) => `Remove ${name} from this row?`,
   remove: 'Remove',
-  availability: (name: string) => `Availability of ${name}`,
   available: 'Available',
-  availabilityLabels: {
-    Available: 'Available',
-    Inactive: 'Inactive',
-    FullyBlocked: 'Fully blocked',
-    PartiallyBlocked: 'Partially blocked',
-    OverAllocated: 'Over allocated',
-  } as Record<string, string>,
   workerAdded: (name: string) => `${name} assigned`,
   workerRemoved: (name: string) => `${name} removed`,
   // select workers modal

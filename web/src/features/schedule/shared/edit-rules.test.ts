@@ -1,6 +1,6 @@
 import type { ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
 import { describe, expect, it } from 'vitest';
-import { changeOf, rowDateError, timeLimitError } from './edit-rules.ts';
+import { changeOf, payRateChoiceOf, payRateError, rowDateError, timeLimitError } from './edit-rules.ts';
 
 const row = { earliestDate: '2040-03-05', latestDate: '2040-03-09' } as ScheduleRow;
 
@@ -32,5 +32,17 @@ describe('schedule table edits', () => {
         markMerchandiserAsTemporary: true,
       }),
     ).toEqual({ merchandiserId: 4, sendBackup: true, sendSupply: false, markMerchandiserAsTemporary: true });
+  });
+
+  it('edits a pay rate as flat, per hour or none, clearing the rate the row held', () => {
+    const perHour = payRateChoiceOf({ payratePerHour: 18.5 });
+    expect(perHour).toEqual({ kind: 'payratePerHour', amount: '18.5', held: 'payratePerHour' });
+    expect(changeOf('payrateFlat', { ...perHour, kind: 'payrateFlat', amount: '40' })).toEqual({ payrateFlat: 40 });
+    expect(changeOf('payrateFlat', { ...perHour, kind: 'none' })).toEqual({ payratePerHour: null });
+    expect(payRateChoiceOf({})).toMatchObject({ kind: 'none', amount: '' });
+    expect(payRateError({ kind: 'payrateFlat', amount: '12.34', held: 'payrateFlat' })).toBeUndefined();
+    expect(payRateError({ kind: 'payrateFlat', amount: '12.345', held: 'payrateFlat' })).toBeDefined();
+    expect(payRateError({ kind: 'payratePerHour', amount: '', held: 'payrateFlat' })).toBeDefined();
+    expect(payRateError({ kind: 'none', amount: '', held: 'payrateFlat' })).toBeUndefined();
   });
 });

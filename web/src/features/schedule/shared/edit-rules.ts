@@ -62,5 +62,38 @@ export function changeOf(field: ScheduleEditField, value: unknown): ScheduleChan
     case 'acctManagerId':
     case 'consumerGroupId':
       return { [field]: value === null || value === undefined ? null : Number(value) };
+    case 'payrateFlat':
+    case 'payratePerHour':
+      return payRateChange(value as PayRateChoice);
   }
+}
+
+/** The Pay Rate column's editor value: how the service is paid and the amount typed. */
+export interface PayRateChoice {
+  kind: 'payrateFlat' | 'payratePerHour' | 'none';
+  amount: string;
+  /** Which rate the row held when editing began (a 'none' choice clears it). */
+  held: 'payrateFlat' | 'payratePerHour';
+}
+
+/** The pay rate choice a row starts from. */
+export function payRateChoiceOf(row: Pick<ScheduleRow, 'payrateFlat' | 'payratePerHour'>): PayRateChoice {
+  if (row.payratePerHour !== undefined)
+    return { kind: 'payratePerHour', amount: String(row.payratePerHour), held: 'payratePerHour' };
+  if (row.payrateFlat !== undefined)
+    return { kind: 'payrateFlat', amount: String(row.payrateFlat), held: 'payrateFlat' };
+  return { kind: 'none', amount: '', held: 'payrateFlat' };
+}
+
+/** The message of a pay rate the server would refuse, or undefined. */
+export function payRateError(choice: PayRateChoice): string | undefined {
+  if (choice.kind === 'none') return undefined;
+  const n = Number(choice.amount);
+  if (choice.amount.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100_000) return s.edit.payRateAmount;
+  return Math.abs(n * 100 - Math.round(n * 100)) < 1e-6 ? undefined : s.edit.payRateAmount;
+}
+
+function payRateChange(choice: PayRateChoice): ScheduleChange {
+  if (choice.kind === 'none') return { [choice.held]: null };
+  return { [choice.kind]: Number(choice.amount) };
 }

@@ -1,5 +1,5 @@
 import { ConsumerGroupSchema } from '@shelfline/shared/contracts/consumer-group.contract';
-import { EmployeeOptionSchema } from '@shelfline/shared/contracts/employee.contract';
+import { EmployeeOptionSchema, EmployeeSearchRowSchema } from '@shelfline/shared/contracts/employee.contract';
 import { ExportedFileSchema } from '@shelfline/shared/contracts/export.contract';
 import { JobLookupItemSchema, JobProductSchema } from '@shelfline/shared/contracts/job.contract';
 import { RetailerSchema } from '@shelfline/shared/contracts/retailer.contract';
@@ -90,6 +90,26 @@ const useLookup = <T>(key: readonly unknown[], path: string, schema: z.ZodType<T
 /** Active merchandisers, for the merchandiser picker (`GET employees/merchandisers`). */
 export const useMerchandisers = (enabled = true) =>
   useLookup(['employees', 'merchandisers'], 'employees/merchandisers', z.array(EmployeeOptionSchema), enabled);
+/** One service's dates and store: the window a merchandiser's availability is computed for. */
+export interface AvailabilityWindow {
+  storeId: number;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * Merchandisers' availability and distance for a service (`GET employees/search`, 000 §2.7): the colours of the
+ * merchandiser picker. Not asked without a window (the bulk edit spans many services).
+ */
+export const useMerchandiserAvailability = (window: AvailabilityWindow | undefined) =>
+  useLookup(
+    ['employees', 'search', window],
+    window
+      ? `employees/search?storeId=${window.storeId}&startDate=${window.startDate}&endDate=${window.endDate}`
+      : 'employees/search',
+    z.array(EmployeeSearchRowSchema),
+    window !== undefined,
+  );
 /** Account managers (`GET employees/accountManagers`). */
 export const useAccountManagers = (enabled = true) =>
   useLookup(['employees', 'accountManagers'], 'employees/accountManagers', z.array(EmployeeOptionSchema), enabled);

@@ -1,25 +1,34 @@
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
-import Checkbox from '@cloudscape-design/components/checkbox';
 import DateInput from '@cloudscape-design/components/date-input';
 import Icon from '@cloudscape-design/components/icon';
 import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ScheduleRow, ScheduleSortColumn } from '@shelfline/shared/contracts/schedule.contract';
 import type { Role } from '@shelfline/shared/roles';
 import { maySeeAccountManager, maySeePayRate, type ScheduleEditField } from '@shelfline/shared/schedule-rules';
 import type { ReactNode } from 'react';
+import { AvailabilityBadge } from '../../../components/availability-badge.tsx';
 import { confirmationText } from '../confirmation/confirmation-display.tsx';
-import { changeOf, type MerchandiserChoice, rowDateError, type ScheduleChange, timeLimitError } from './edit-rules.ts';
 import {
-  useAccountManagers,
-  useConsumerGroups,
-  useJobTraits,
-  useMerchandisers,
-  useServiceTypes,
-} from './schedule-api.ts';
+  changeOf,
+  type MerchandiserChoice,
+  type PayRateChoice,
+  payRateChoiceOf,
+  payRateError,
+  rowDateError,
+  type ScheduleChange,
+  timeLimitError,
+} from './edit-rules.ts';
+import {
+  AccountManagerEditor,
+  ConsumerGroupEditor,
+  JobTraitEditor,
+  MerchandiserEditor,
+  PayRateEditor,
+  ServiceTypeEditor,
+} from './field-editors.tsx';
 import { scheduleStrings as s } from './strings.ts';
 
 /** The editable column of each field. */
@@ -32,129 +41,27 @@ const FIELD_OF_COLUMN: Readonly<Record<string, ScheduleEditField>> = {
   timeLimit: 'timeLimit',
   trait: 'trait',
   serviceType: 'serviceTypeId',
+  payRate: 'payrateFlat',
 };
 
-function MerchandiserEditor({
-  row,
-  value,
-  setValue,
-}: {
-  row: ScheduleRow;
-  value: MerchandiserChoice | undefined;
-  setValue: (v: MerchandiserChoice) => void;
-}) {
-  const merchandisers = useMerchandisers();
-  const current: MerchandiserChoice = value ?? {
-    merchandiserId: row.merchandiserId,
-    sendBackup: row.sendBackup,
-    sendSupply: row.sendSupply,
-    markMerchandiserAsTemporary: row.isTemporary,
-  };
-  const options = (merchandisers.data ?? []).map((m) => ({ value: String(m.id), label: m.name, description: m.code }));
-  if (row.merchandiserId && !options.some((o) => o.value === String(row.merchandiserId)))
-    options.unshift({ value: String(row.merchandiserId), label: row.merchandiser ?? '', description: '' });
+/** The per-field updated flags of a row (000 §3.6), by the column that shows the field. */
+const UPDATED_FLAG_OF_COLUMN = {
+  earliestDate: 'earliestDateIsUpdated',
+  latestDate: 'latestDateIsUpdated',
+  timeLimit: 'timeLimitIsUpdated',
+  serviceType: 'serviceTypeIdIsUpdated',
+  merchandiser: 'employeeAssignedIdIsUpdated',
+} as const satisfies Record<string, keyof ScheduleRow>;
+
+/** A value changed since the service was made: marked, with the word for screen readers and a tooltip. */
+function Updated({ children }: { children: ReactNode }) {
   return (
-    <SpaceBetween size="xxs">
-      <Select
-        autoFocus
-        expandToViewport
-        filteringType="auto"
-        placeholder={s.edit.chooseMerchandiser}
-        statusType={merchandisers.isPending ? 'loading' : merchandisers.isError ? 'error' : 'finished'}
-        selectedOption={options.find((o) => o.value === String(current.merchandiserId)) ?? null}
-        options={options}
-        ariaLabel={s.edit.label(s.columns.merchandiser)}
-        onChange={(e) => setValue({ ...current, merchandiserId: Number(e.detail.selectedOption.value) })}
-        data-testid="edit-merchandiser"
-      />
-      <Checkbox checked={current.sendBackup} onChange={(e) => setValue({ ...current, sendBackup: e.detail.checked })}>
-        {s.edit.sendBackup}
-      </Checkbox>
-      <Checkbox checked={current.sendSupply} onChange={(e) => setValue({ ...current, sendSupply: e.detail.checked })}>
-        {s.edit.sendSupply}
-      </Checkbox>
-      <Checkbox
-        checked={current.markMerchandiserAsTemporary}
-        onChange={(e) => setValue({ ...current, markMerchandiserAsTemporary: e.detail.checked })}
-      >
-        {s.edit.markTemporary}
-      </Checkbox>
-    </SpaceBetween>
-  );
-}
-
-type IdOption = { value: string; label: string };
-function IdSelect({
-  label,
-  options,
-  status,
-  value,
-  allowNone,
-  setValue,
-}: {
-  label: string;
-  options: IdOption[];
-  status: 'loading' | 'error' | 'finished';
-  value: number | null | undefined;
-  allowNone: boolean;
-  setValue: (v: number | null) => void;
-}) {
-  const all = allowNone ? [{ value: '', label: s.edit.none }, ...options] : options;
-  return (
-    <Select
-      autoFocus
-      expandToViewport
-      filteringType="auto"
-      statusType={status}
-      selectedOption={all.find((o) => o.value === (value ? String(value) : '')) ?? null}
-      options={all}
-      ariaLabel={s.edit.label(label)}
-      onChange={(e) => setValue(e.detail.selectedOption.value ? Number(e.detail.selectedOption.value) : null)}
-    />
-  );
-}
-
-const statusOf = (q: { isPending: boolean; isError: boolean }) =>
-  q.isPending ? 'loading' : q.isError ? 'error' : 'finished';
-
-function AccountManagerEditor(props: { value: number | null | undefined; setValue: (v: number | null) => void }) {
-  const managers = useAccountManagers();
-  const options = (managers.data ?? []).map((m) => ({ value: String(m.id), label: m.name }));
-  return (
-    <IdSelect label={s.columns.accountManager} options={options} status={statusOf(managers)} allowNone {...props} />
-  );
-}
-
-function ConsumerGroupEditor(props: { value: number | null | undefined; setValue: (v: number | null) => void }) {
-  const groups = useConsumerGroups();
-  const options = (groups.data ?? []).map((g) => ({ value: String(g.id), label: `${g.code} - ${g.description}` }));
-  return <IdSelect label={s.columns.consumerGroup} options={options} status={statusOf(groups)} allowNone {...props} />;
-}
-
-function ServiceTypeEditor(props: { value: number | null | undefined; setValue: (v: number | null) => void }) {
-  const types = useServiceTypes();
-  const options = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
-  return (
-    <IdSelect label={s.columns.serviceType} options={options} status={statusOf(types)} allowNone={false} {...props} />
-  );
-}
-
-function TraitEditor({ row, value, setValue }: { row: ScheduleRow; value: string; setValue: (v: string) => void }) {
-  const traits = useJobTraits(row.jobId);
-  const names = (traits.data ?? []).map((t) => t.traitDescription);
-  if (value && !names.includes(value)) names.unshift(value);
-  const options = [{ value: '', label: s.edit.none }, ...names.map((n) => ({ value: n, label: n }))];
-  return (
-    <Select
-      autoFocus
-      expandToViewport
-      filteringType="auto"
-      statusType={statusOf(traits)}
-      selectedOption={options.find((o) => o.value === value) ?? null}
-      options={options}
-      ariaLabel={s.edit.label(s.columns.trait)}
-      onChange={(e) => setValue(e.detail.selectedOption.value ?? '')}
-    />
+    <span data-updated="true" title={s.updated}>
+      {children}{' '}
+      <Box variant="span" color="text-status-info" fontSize="body-s">
+        <Icon name="edit" size="small" variant="subtle" ariaLabel={s.updated} />
+      </Box>
+    </span>
   );
 }
 
@@ -187,11 +94,15 @@ export interface ScheduleTableProps {
  */
 export function ScheduleTable(props: ScheduleTableProps) {
   const { editable, roles } = props;
-  const cell = (row: ScheduleRow, field: string, content: ReactNode) => (
-    <span data-field={field} data-service-id={row.serviceId}>
-      {content === undefined || content === '' || content === null ? '\u00a0' : content}
-    </span>
-  );
+  const cell = (row: ScheduleRow, field: string, content: ReactNode) => {
+    const shown = content === undefined || content === '' || content === null ? '\u00a0' : content;
+    const flag = UPDATED_FLAG_OF_COLUMN[field as keyof typeof UPDATED_FLAG_OF_COLUMN];
+    return (
+      <span data-field={field} data-service-id={row.serviceId}>
+        {flag && row[flag] ? <Updated>{shown}</Updated> : shown}
+      </span>
+    );
+  };
   const editConfig = <V,>(
     field: ScheduleEditField,
     label: string,
@@ -312,7 +223,7 @@ export function ScheduleTable(props: ScheduleTableProps) {
       sortingField: 'trait',
       cell: (r) => cell(r, 'trait', r.trait),
       editConfig: editConfig<string>('trait', s.columns.trait, (r, { currentValue, setValue }) => (
-        <TraitEditor row={r} value={currentValue ?? r.trait ?? ''} setValue={setValue} />
+        <JobTraitEditor jobId={r.jobId} value={currentValue ?? r.trait ?? ''} setValue={setValue} />
       )),
     },
     {
@@ -320,11 +231,39 @@ export function ScheduleTable(props: ScheduleTableProps) {
       header: s.columns.merchandiser,
       sortingField: 'merchandiser',
       minWidth: 200,
-      cell: (r) => cell(r, 'merchandiser', r.merchandiser),
+      cell: (r) =>
+        cell(
+          r,
+          'merchandiser',
+          r.merchandiser ? (
+            <SpaceBetween size="xxs" direction="horizontal" alignItems="center">
+              <span>{r.merchandiser}</span>
+              <AvailabilityBadge
+                name={r.merchandiser}
+                status={r.merchandiserAvailability?.status}
+                details={r.merchandiserAvailability?.details}
+              />
+            </SpaceBetween>
+          ) : undefined,
+        ),
       editConfig: editConfig<MerchandiserChoice>(
         'merchandiserId',
         s.columns.merchandiser,
-        (r, { currentValue, setValue }) => <MerchandiserEditor row={r} value={currentValue} setValue={setValue} />,
+        (r, { currentValue, setValue }) => (
+          <MerchandiserEditor
+            value={
+              currentValue ?? {
+                merchandiserId: r.merchandiserId,
+                sendBackup: r.sendBackup,
+                sendSupply: r.sendSupply,
+                markMerchandiserAsTemporary: r.isTemporary,
+              }
+            }
+            currentName={r.merchandiser}
+            window={{ storeId: r.storeId, startDate: r.earliestDate, endDate: r.latestDate }}
+            setValue={setValue}
+          />
+        ),
         (_r, value) => (value && !value.merchandiserId ? s.edit.chooseMerchandiser : undefined),
       ),
     },
@@ -370,7 +309,15 @@ export function ScheduleTable(props: ScheduleTableProps) {
           {
             id: 'payRate',
             header: s.columns.payRate,
-            cell: (r: ScheduleRow) => s.payRate(r.payrateFlat, r.payratePerHour),
+            cell: (r: ScheduleRow) => cell(r, 'payRate', s.payRate(r.payrateFlat, r.payratePerHour)),
+            editConfig: editConfig<PayRateChoice>(
+              'payrateFlat',
+              s.columns.payRate,
+              (r, { currentValue, setValue }) => (
+                <PayRateEditor value={currentValue ?? payRateChoiceOf(r)} setValue={setValue} />
+              ),
+              (_r, value) => (value === undefined ? undefined : payRateError(value)),
+            ),
           },
         ]
       : []),

@@ -36,6 +36,7 @@ export const scheduleStrings = {
   submitted: 'Submitted',
   saved: 'Saved',
   highlighted: 'Highlighted',
+  updated: 'Updated since the service was scheduled',
   payRate: (flat: number | undefined, perHour: number | undefined) =>
     [flat !== undefined ? `$${flat.toFixed(2)} flat` : '', perHour !== undefined ? `$${perHour.toFixed(2)}/h` : '']
       .filter(Boolean)
@@ -82,6 +83,10 @@ export const scheduleStrings = {
     dateFormat: 'Enter a date as YYYY/MM/DD.',
     earliestAfterLatest: 'Earliest Date cannot be after Latest Date.',
     latestBeforeEarliest: 'Latest Date cannot be before Earliest Date.',
+    payRateAmount: 'Enter an amount from 0 to 100000 with at most two decimals.',
+    payRateKinds: { payrateFlat: 'Flat', payratePerHour: 'Per hour', none: 'No pay rate' },
+    payRateAmountLabel: 'Amount ($)',
+    distance: (km: number) => `${km.toLocaleString('en-CA', { maximumFractionDigits: 0 })} km`,
   },
   exportFailed: 'Could not export the services.',
 };

@@ -10,12 +10,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { DraftDetail } from '@shelfline/shared/contracts/draft.contract';
 import { ANY_DISTANCE_KM, type EmployeeSearchRow } from '@shelfline/shared/contracts/employee.contract';
 import { useState } from 'react';
+import { AvailabilityBadge } from '../../../../components/availability-badge.tsx';
 import { dismissUnlessOverlay, ModalFooter } from '../../../../components/crud/modal-parts.tsx';
 import { PagedTable } from '../../../../components/paged-table.tsx';
 import { messagesOf } from '../../../../lib/api-client.ts';
 import { useWorkerSearch, type WorkerSearch } from '../details-api.ts';
 import { detailsStrings as s } from '../strings.ts';
-import { AvailabilityBadge } from './worker-tokens.tsx';
 
 const DISTANCES = [10, 25, 50, 100, 250, 500] as const;
 const DEFAULT_DISTANCE = 100;

@@ -1,64 +1,12 @@
-import Badge, { type BadgeProps } from '@cloudscape-design/components/badge';
+import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { AvailabilitySummary } from '@shelfline/shared/contracts/availability.contract';
 import type { DraftDetail, RowWorker } from '@shelfline/shared/contracts/draft.contract';
+import { AvailabilityBadge } from '../../../../components/availability-badge.tsx';
 import { sortedWorkers } from '../details-rules.ts';
 import { detailsStrings as s } from '../strings.ts';
-
-/** Availability colours (000 §2.7, states.md 1.4): Inactive, FullyBlocked, OverAllocated, PartiallyBlocked; green when free. */
-export const AVAILABILITY_COLOURS: Record<AvailabilitySummary['status'], BadgeProps['color']> = {
-  Available: 'green',
-  Inactive: 'grey',
-  FullyBlocked: 'severity-critical',
-  OverAllocated: 'severity-high',
-  PartiallyBlocked: 'severity-medium',
-};
-
-/** A worker's availability as a coloured badge; the details open in a popover (keyboard: a button). */
-export function AvailabilityBadge({
-  name,
-  status,
-  details,
-}: {
-  name: string;
-  status: AvailabilitySummary['status'] | undefined;
-  details: readonly string[] | undefined;
-}) {
-  if (!status) return null;
-  const badge = (
-    <Badge color={AVAILABILITY_COLOURS[status]} data-testid="availability" data-status={status}>
-      {s.availabilityLabels[status] ?? status}
-    </Badge>
-  );
-  if (!details?.length) return badge;
-  return (
-    <Popover
-      header={s.availability(name)}
-      size="medium"
-      triggerType="custom"
-      dismissAriaLabel={s.close}
-      content={
-        <ul style={{ margin: 0, paddingLeft: 16 }}>
-          {details.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      }
-    >
-      <button
-        type="button"
-        aria-label={`${s.availability(name)}: ${s.availabilityLabels[status] ?? status}`}
-        style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }}
-      >
-        {badge}
-      </button>
-    </Popover>
-  );
-}
 
 export interface WorkerTokenActions {
   readOnly: boolean;
