@@ -138,4 +138,41 @@ describe('schedule maintenance', () => {
       .locator('[data-testid="notifications"]', { hasText: 'E-mail sent to 1 recipient (1 service).' })
       .waitFor(WAIT);
   }, 300_000);
+
+  it('edits the pay rate of every filtered service through Edit filtered services, with the count question and progress', async () => {
+    const day = month.day(12);
+    const services = await createTestServices(3, { earliestDate: day, isActivated: true, merchandiserId: 4 });
+    const app = await browser.open();
+    const { page } = app;
+    await app.signIn(demoUser('admin'));
+    await app.goto(`/schedules/maintenance/Open?from=${day}&to=${day}`);
+    await expect.poll(() => shownIds(page), FIRST_LOAD).toHaveLength(3);
+    // The merchandiser's availability colour shows on the rows (staff lists carry it).
+    await page
+      .locator('[data-testid="schedule-table"] [data-field="merchandiser"] [data-testid="availability"]')
+      .first()
+      .waitFor(WAIT);
+
+    await page.locator('[data-testid="schedule-actions"]').click();
+    await page.getByRole('menuitem', { name: 'Edit filtered services' }).click();
+    const modal = page.locator('[data-testid="bulk-edit"]');
+    await modal.locator('[data-testid="bulk-edit-field"] button').first().click();
+    await page.getByRole('option', { name: 'Pay Rate', exact: true }).click();
+    await modal.locator('[data-testid="edit-pay-rate-kind"] button').first().click();
+    await page.getByRole('option', { name: 'Per hour', exact: true }).click();
+    // A value the server would refuse is caught in the dialog first.
+    await modal.locator('[data-testid="edit-pay-rate-amount"] input').fill('18.505');
+    await modal.locator('[data-testid="bulk-edit-apply"]').click();
+    await modal.getByText('at most two decimals').waitFor(WAIT);
+    await modal.locator('[data-testid="edit-pay-rate-amount"] input').fill('18.5');
+    await modal.locator('[data-testid="bulk-edit-apply"]').click();
+    await modal.getByText('This operation will affect 3 records. Continue?').waitFor(WAIT);
+    await modal.locator('[data-testid="bulk-edit-accept"]').click();
+    await page.locator('[data-testid="notifications"]', { hasText: 'Pay Rate updated on 3 services.' }).waitFor(WAIT);
+    await modal.waitFor({ state: 'detached', ...WAIT });
+    for (const service of services)
+      await page
+        .locator(`[data-field="payRate"][data-service-id="${service.id}"]`, { hasText: '$18.50/h' })
+        .waitFor(WAIT);
+  }, 300_000);
 });

@@ -43,6 +43,7 @@ import { scheduleStrings as ss } from '../shared/strings.ts';
 import { useScheduleExport } from '../shared/use-schedule-export.ts';
 import { useScheduleResults } from '../shared/use-schedule-results.tsx';
 import { useScheduleView } from '../shared/use-schedule-view.ts';
+import { BULK_FIELD_LABELS, BulkEditModal } from './bulk-edit-modal.tsx';
 import { CreateServiceModal } from './create-service-modal.tsx';
 import { EmailBlasterModal } from './email-blaster-modal.tsx';
 import { maintenanceStrings as s } from './strings.ts';
@@ -109,7 +110,7 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
   const setSelected = (rows: ScheduleRow[]) => setSelection({ key: requestKey, rows });
   const [bulk, setBulk] = useState<BulkRequest | undefined>();
   const [progress, setProgress] = useState<BulkProgress | undefined>();
-  const [dialog, setDialog] = useState<'create' | 'email' | undefined>();
+  const [dialog, setDialog] = useState<'create' | 'email' | 'bulkEdit' | undefined>();
 
   const pastEnd = data !== undefined && !page.isPlaceholderData && view.pageNumber > pages;
   useEffect(() => {
@@ -178,11 +179,14 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
       text: s.actionLabels[action],
       disabled: total === 0 || progress !== undefined,
     })),
+    ...(editable.size > 0
+      ? [{ id: 'bulkEdit', text: s.bulkEditEntry, disabled: total === 0 || progress !== undefined }]
+      : []),
     ...(mayCreateService(roles) ? [{ id: 'create', text: s.createService }] : []),
     ...(mayEmailBlast(roles) ? [{ id: 'email', text: s.emailBlaster, disabled: total === 0 }] : []),
   ];
   const onMenu = (id: string) => {
-    if (id === 'create' || id === 'email') setDialog(id);
+    if (id === 'create' || id === 'email' || id === 'bulkEdit') setDialog(id);
     else setBulk({ action: id as ScheduleBulkAction, total });
   };
 
@@ -262,6 +266,20 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
           onDismiss={() => setDialog(undefined)}
           onCreated={(row) => {
             notify({ type: 'success', content: s.create.created(row.serviceId) });
+            setDialog(undefined);
+            void reload();
+          }}
+        />
+      ) : null}
+      {dialog === 'bulkEdit' ? (
+        <BulkEditModal
+          editable={editable}
+          filter={filter}
+          total={total}
+          lists={lists.data}
+          onDismiss={() => setDialog(undefined)}
+          onDone={(field, changed, skipped) => {
+            notify({ type: 'success', content: s.bulkEdit.done(BULK_FIELD_LABELS[field], changed, skipped) });
             setDialog(undefined);
             void reload();
           }}

@@ -32,6 +32,22 @@ export const maintenanceStrings = {
   } satisfies Record<ScheduleBulkAction, string>,
   rowActions: (serviceId: number) => `Actions of service ${serviceId}`,
   createService: 'Create Service',
+  bulkEditEntry: 'Edit filtered services',
+  bulkEdit: {
+    title: 'Edit filtered services',
+    description: (n: number) => `Give one field the same value on all ${plural(n)} of the current search.`,
+    field: 'Field',
+    value: (label: string) => `New ${label}`,
+    chooseValue: 'Choose a value.',
+    apply: 'Apply',
+    cancel: 'Cancel',
+    accept: 'Accept',
+    /** 000 §4.2, messages.tsv. */
+    question: (n: number) => `This operation will affect ${n.toLocaleString('en-CA')} records. Continue?`,
+    progressLabel: (label: string) => `Updating ${label}`,
+    done: (label: string, changed: number, skipped: number) =>
+      `${label} updated on ${plural(changed)}.${skipped > 0 ? ` ${plural(skipped)} already had it.` : ''}`,
+  },
   emailBlaster: 'Email Blaster',
   confirm: 'Continue',
   progressLabel: (action: ScheduleBulkAction) => `${maintenanceStrings.rowActionLabels[action]} services`,

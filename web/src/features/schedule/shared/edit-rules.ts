@@ -25,6 +25,12 @@ export function timeLimitError(value: string): string | undefined {
   return Math.abs(n * 4 - Math.round(n * 4)) < 1e-9 ? undefined : s.edit.timeLimitStep;
 }
 
+/** The message of a date that is not a YYYY/MM/DD date, or undefined. */
+export function dateFormatError(value: string): string | undefined {
+  const date = normalDate(value);
+  return !ISO.test(date) || Number.isNaN(Date.parse(date)) ? s.edit.dateFormat : undefined;
+}
+
 /** The message of an edited earliest or latest date, or undefined. */
 export function rowDateError(
   field: 'earliestDate' | 'latestDate',
@@ -32,7 +38,8 @@ export function rowDateError(
   row: ScheduleRow,
 ): string | undefined {
   const date = normalDate(value);
-  if (!ISO.test(date) || Number.isNaN(Date.parse(date))) return s.edit.dateFormat;
+  const format = dateFormatError(value);
+  if (format) return format;
   if (field === 'earliestDate' && date > row.latestDate) return s.edit.earliestAfterLatest;
   if (field === 'latestDate' && date < row.earliestDate) return s.edit.latestBeforeEarliest;
   return undefined;

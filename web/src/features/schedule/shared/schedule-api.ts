@@ -7,6 +7,7 @@ import {
   type AddService,
   type BulkStepResult,
   BulkStepResultSchema,
+  type ScheduleBatchUpdate,
   type ScheduleEmail,
   ScheduleEmailResultSchema,
   SchedulePageSchema,
@@ -49,6 +50,9 @@ export const scheduleApi = {
     body: ScheduleFilterBody & { serviceId?: number; isHighlighted?: boolean },
   ): Promise<BulkStepResult> =>
     api.request(BULK_CALLS[action].method, BULK_CALLS[action].path, { body, schema: BulkStepResultSchema }),
+  /** One step of PATCH schedule/batch: one field group on every filtered service (repeat until `finished`). */
+  batchUpdateStep: (body: ScheduleBatchUpdate): Promise<BulkStepResult> =>
+    api.request('PATCH', 'schedule/batch', { body, schema: BulkStepResultSchema }),
   addService: (body: AddService): Promise<ScheduleRow> =>
     api.post('schedule/addService', body, { schema: ScheduleRowSchema }),
   email: (body: ScheduleEmail) => api.post('schedule/email', body, { schema: ScheduleEmailResultSchema }),
@@ -92,20 +96,21 @@ export const useMerchandisers = (enabled = true) =>
   useLookup(['employees', 'merchandisers'], 'employees/merchandisers', z.array(EmployeeOptionSchema), enabled);
 /** One service's dates and store: the window a merchandiser's availability is computed for. */
 export interface AvailabilityWindow {
-  storeId: number;
+  /** With a store, the distance to it too. */
+  storeId?: number;
   startDate: string;
   endDate: string;
 }
 
 /**
- * Merchandisers' availability and distance for a service (`GET employees/search`, 000 §2.7): the colours of the
- * merchandiser picker. Not asked without a window (the bulk edit spans many services).
+ * Merchandisers' availability (and distance to the store) for a window (`GET employees/search`, 000 §2.7): the
+ * colours of the merchandiser picker. Not asked without a window.
  */
 export const useMerchandiserAvailability = (window: AvailabilityWindow | undefined) =>
   useLookup(
     ['employees', 'search', window],
     window
-      ? `employees/search?storeId=${window.storeId}&startDate=${window.startDate}&endDate=${window.endDate}`
+      ? `employees/search?${window.storeId ? `storeId=${window.storeId}&` : ''}startDate=${window.startDate}&endDate=${window.endDate}`
       : 'employees/search',
     z.array(EmployeeSearchRowSchema),
     window !== undefined,
