@@ -1,12 +1,12 @@
 import type { ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listRetailers, listServiceTypes } from '../../functions/data/master-data.repository.ts';
+import { listConsumerGroups, listRetailers, listServiceTypes } from '../../functions/data/master-data.repository.ts';
 import { getService } from '../../functions/data/schedule.repository.ts';
 import { readWorkerDirectory } from '../../functions/data/worker-directory.ts';
 import { scheduledWork } from '../../functions/data/worker-records.repository.ts';
 import { signInAll, testMerchandisers } from '../support/drafts.ts';
 import { api } from '../support/local-stack.ts';
-import { serviceStock, type TestMonth, testMonth } from '../support/services.ts';
+import { createTestServices, serviceStock, type TestMonth, testMonth } from '../support/services.ts';
 import { letterTag, must } from '../support/workers.ts';
 
 /* POST schedule/addService (admin, 000 §6 Create Service): checks of the master data, the stored service and work. */
@@ -65,6 +65,7 @@ describe('POST schedule/addService', () => {
       [{ merchandiserId: 1 }, 'merchandiserId'], // the demo admin is not a merchandiser
       [{ merchandiserId: await worker('Gone', { inactive: true }) }, 'merchandiserId'],
       [{ acctManagerId: 4 }, 'acctManagerId'], // the demo merchandiser is not an account manager
+      [{ consumerGroupId: 999_999_999 }, 'consumerGroupId'],
       [{ latestDate: month.day(1) }, 'latestDate'],
       [{ timeLimit: 1.1 }, 'timeLimit'],
     ];
@@ -122,5 +123,27 @@ describe('POST schedule/addService', () => {
     const again = await add({ ...valid, category: 'Online', isActivated: true });
     expect(again.body.serviceId).toBeGreaterThan(result.body.serviceId);
     expect(await getService(result.body.serviceId)).toMatchObject({ isActivated: true, category: 'Online' });
+  });
+
+  it('keeps the consumer group, and Manual Entry Only finds the services entered by hand', async () => {
+    const group = must((await listConsumerGroups()).find((g) => !g.isInactive));
+    const day = month.day(20);
+    const result = await add({ ...valid, earliestDate: day, latestDate: day, consumerGroupId: group.id });
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    expect(result.body).toMatchObject({ consumerGroupId: group.id, consumerGroup: group.description });
+    // A service that came from a draft's export (written by the test helper, not entered by hand) on the same day.
+    const [fromDraft] = await createTestServices(1, { earliestDate: day });
+    const listOf = async (manualEntryOnly?: boolean) => {
+      const page = await api<{ rows: ScheduleRow[] }>('POST', 'schedule', {
+        token: tokens.admin,
+        body: { mode: 'NotActivated', earliestDate: day, latestDate: day, manualEntryOnly, pageSize: 100 },
+      });
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      return page.body.rows.map((r) => r.serviceId);
+    };
+    expect((await listOf()).sort((a, b) => a - b)).toEqual(
+      [result.body.serviceId, must(fromDraft).id].sort((a, b) => a - b),
+    );
+    expect(await listOf(true)).toEqual([result.body.serviceId]);
   });
 });

@@ -191,6 +191,16 @@ describe('POST schedule', () => {
     expect(metadata?.stores.map((s) => s.id)).toContain(B[0]?.storeId);
   });
 
+  it('builds the filter lists from the whole mode and window, and the total hours from the filtered services', async () => {
+    const narrowed = await list({ mode: 'Open', merchandiserIds: [OTHER], includeFilterLists: true });
+    expect(rowIds(narrowed)).toEqual(ids(F));
+    // Another merchandiser, trait or hour can still be added to the search without Reset.
+    expect(narrowed.metadata?.merchandisers.map((m) => m.id).sort((a, b) => a - b)).toEqual([4, OTHER]);
+    expect(narrowed.metadata?.traits).toEqual(['Aisle']);
+    expect(narrowed.metadata?.hours).toEqual([2, 3]);
+    expect(narrowed.metadata?.totalHours).toBe(2);
+  });
+
   it('refuses Open mode without both dates, naming the date', async () => {
     const result = await api<{ errors: Record<string, string[]> }>('POST', 'schedule', {
       token: tokens.admin,

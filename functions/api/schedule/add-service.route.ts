@@ -5,7 +5,14 @@ import { implement, respond } from '../../common/api-handler.ts';
 import { env } from '../../common/env.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
 import type { Service } from '../../data/entities/service.entity.ts';
-import { jobProducts, jobs, retailers, serviceTypes, stores } from '../../data/master-data.repository.ts';
+import {
+  consumerGroups,
+  jobProducts,
+  jobs,
+  retailers,
+  serviceTypes,
+  stores,
+} from '../../data/master-data.repository.ts';
 import { nextId, type TransactItem } from '../../data/repository.ts';
 import { writeServiceTransaction } from '../../data/schedule.repository.ts';
 import { serviceItem, workItem } from '../../data/services.repository.ts';
@@ -23,11 +30,12 @@ const nameOf = (card: WorkerCard) => `${card.firstName} ${card.lastName}`;
 
 /** The master data a new service is built from; every refusal names the field (400). */
 async function referencesOf(body: AddService) {
-  const [store, jobProduct, serviceType, cards] = await Promise.all([
+  const [store, jobProduct, serviceType, cards, consumerGroup] = await Promise.all([
     stores.get(body.storeId),
     jobProducts.get(body.jobProductId),
     serviceTypes.get(body.serviceTypeId),
     readWorkerDirectory(),
+    body.consumerGroupId === undefined ? undefined : consumerGroups.get(body.consumerGroupId),
   ]);
   if (!store) return fail('storeId', `Store ${body.storeId} was not found.`);
   if (store.isInactive) return fail('storeId', `Store ${store.storeNumber} is inactive.`);
@@ -39,6 +47,9 @@ async function referencesOf(body: AddService) {
     return fail('jobProductId', `Job ${job.jobNumber} is not a job of the store's retailer.`);
   if (!retailer) return fail('storeId', `The retailer of store ${store.storeNumber} was not found.`);
   if (!serviceType) return fail('serviceTypeId', `Service type ${body.serviceTypeId} was not found.`);
+  if (body.consumerGroupId !== undefined && !consumerGroup)
+    return fail('consumerGroupId', `Consumer group ${body.consumerGroupId} was not found.`);
+  if (consumerGroup?.isInactive) return fail('consumerGroupId', `Consumer group ${consumerGroup.code} is inactive.`);
   const directory = new Map(cards.map((card) => [card.id, card]));
   let merchandiser: WorkerCard | undefined;
   if (body.merchandiserId !== undefined) {
@@ -47,19 +58,21 @@ async function referencesOf(body: AddService) {
     if (!merchandiser.isMerchandiser) return fail('merchandiserId', `${nameOf(merchandiser)} is not a merchandiser.`);
     if (merchandiser.inactive) return fail('merchandiserId', `${nameOf(merchandiser)} is inactive.`);
   }
+  let manager: WorkerCard | undefined;
   if (body.acctManagerId !== undefined) {
-    const manager = directory.get(body.acctManagerId);
+    manager = directory.get(body.acctManagerId);
     if (!manager) return fail('acctManagerId', `Worker ${body.acctManagerId} was not found.`);
     if (!manager.isAccountManager) return fail('acctManagerId', `${nameOf(manager)} is not an account manager.`);
     if (manager.inactive) return fail('acctManagerId', `${nameOf(manager)} is inactive.`);
   }
-  return { store, jobProduct, job, retailer, serviceType, merchandiser, directory };
+  return { store, jobProduct, job, retailer, serviceType, merchandiser, manager, consumerGroup, directory };
 }
 
 /**
  * POST schedule/addService (admin, 000 §6 Create Service): a new live service from master data — the store (active),
  * a job product whose job is active and of the store's retailer, a service type, optionally an active merchandiser
- * (team lead) and an account manager (active, with the account manager flag). It is not activated unless
+ * (team lead), an account manager (active, with the account manager flag) and a consumer group (active). Marked
+ * `isManualEntry` (the Manual Entry Only filter). It is not activated unless
  * `isActivated`, category Manual unless given. The service and its merchandiser's scheduled work are written in one
  * transaction; answers 201 with the schedule row.
  */
@@ -82,7 +95,12 @@ export const addService = implement(scheduleRoutes.addService, async ({ body, au
       category: body.category,
       isActivated: body.isActivated,
     }),
-    ...(body.acctManagerId === undefined ? {} : { acctManagerId: body.acctManagerId }),
+    ...(refs.manager ? { acctManagerId: refs.manager.id, accountManager: nameOf(refs.manager) } : {}),
+    ...(refs.consumerGroup
+      ? { consumerGroupId: refs.consumerGroup.id, consumerGroup: refs.consumerGroup.description }
+      : {}),
+    // What the admin's Manual Entry Only filter finds (a draft's export never sets it).
+    isManualEntry: true,
   };
   const now = new Date().toISOString();
   const items: TransactItem[] = [

@@ -46,8 +46,8 @@ function filterOf(request: ScheduleFilter & Record<string, unknown>): ScheduleFi
  * `POST schedule` (000 §3.6, §7.5): the services of a mode, window and filters, sorted and paged (0-based).
  * Reads: the compact summaries of the window (select-services.ts) and the worker directory; then the full items
  * of the page only (BatchGet) with their stores and cities. `totalRecords` counts the mode and window,
- * `totalFilteredRecords` what passes the other filters too; the filter lists and total hours of the filtered
- * services come with `includeFilterLists` (once per screen load or filter change, not per page).
+ * `totalFilteredRecords` what passes the other filters too; with `includeFilterLists` (once per screen load or
+ * filter change, not per page) the filter lists of the mode and window, and the total hours of the filtered services.
  * Staff also get each row's `merchandiserAvailability` for the service's earliest..latest dates (the colours of the
  * Merchandiser column): the records of each distinct merchandiser of the page are read once, for the union of
  * their rows' windows (readWindowAvailability: two Queries per merchandiser, 16 at a time). The service itself is
@@ -78,7 +78,9 @@ export const list = implement(scheduleRoutes.list, async ({ body, auth }): Promi
     pageSize: body.pageSize,
     totalFilteredRecords: selection.filtered.length,
     totalRecords: selection.candidates.length,
-    ...(body.includeFilterLists ? { metadata: filterListsOf(selection.filtered, selection.context) } : {}),
+    ...(body.includeFilterLists
+      ? { metadata: filterListsOf(selection.candidates, selection.filtered, selection.context) }
+      : {}),
   };
 });
 

@@ -97,6 +97,8 @@ export interface Service {
   timeLimitIsUpdated?: boolean;
   serviceTypeIdIsUpdated?: boolean;
   employeeAssignedIdIsUpdated?: boolean;
+  /** Entered by hand through Create Service (schedule/addService), not exported from a draft: the admin's Manual Entry Only filter (000 §6). */
+  isManualEntry?: boolean;
 }
 
 export const SERVICE_TYPE = 'service';
@@ -178,6 +180,7 @@ export interface ServiceSummary {
   isTemporary: boolean;
   /** Any of the per-field updated flags. */
   isUpdated: boolean;
+  isManualEntry: boolean;
   /** undefined: not confirmed; null: confirmed without a date. */
   estimatedDate?: string | null;
 }
@@ -220,13 +223,22 @@ export function summaryOf(service: Service): ServiceSummary {
         service.serviceTypeIdIsUpdated ||
         service.employeeAssignedIdIsUpdated,
     ),
+    isManualEntry: service.isManualEntry === true,
     estimatedDate: service.confirmation ? service.confirmation.estimatedDate : undefined,
   };
 }
 
 // Packed as a JSON array in a fixed order (a fifth of the bytes of a named-attribute map). Appending a field at
 // the end keeps old rows readable (missing trailing fields decode as undefined).
-const FLAG_BITS = { isActivated: 1, isSubmitted: 2, isSaved: 4, isHighlighted: 8, isTemporary: 16, isUpdated: 32 };
+const FLAG_BITS = {
+  isActivated: 1,
+  isSubmitted: 2,
+  isSaved: 4,
+  isHighlighted: 8,
+  isTemporary: 16,
+  isUpdated: 32,
+  isManualEntry: 64,
+};
 const NOT_CONFIRMED = 0;
 
 export function encodeSummary(s: ServiceSummary): string {
@@ -299,6 +311,7 @@ export function decodeSummary(row: string): ServiceSummary {
     isHighlighted: (flags & FLAG_BITS.isHighlighted) !== 0,
     isTemporary: (flags & FLAG_BITS.isTemporary) !== 0,
     isUpdated: (flags & FLAG_BITS.isUpdated) !== 0,
+    isManualEntry: (flags & FLAG_BITS.isManualEntry) !== 0,
     estimatedDate: confirmation === NOT_CONFIRMED ? undefined : confirmation,
   };
 }

@@ -30,6 +30,7 @@ const summary = (id: number, storeId: number, jobNumber: string, merchandiserId?
   isHighlighted: false,
   isTemporary: false,
   isUpdated: false,
+  isManualEntry: false,
 });
 const store = (id: number, at?: { latitude: number; longitude: number }) =>
   [id, { id, name: `Store ${id}`, city: 'Ottawa', province: 'Ontario', ...at } as Store] as const;

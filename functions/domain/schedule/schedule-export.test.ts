@@ -31,6 +31,7 @@ const summary = (id: number, extra: Partial<ServiceSummary> = {}): ServiceSummar
   isHighlighted: false,
   isTemporary: false,
   isUpdated: false,
+  isManualEntry: false,
   ...extra,
 });
 

@@ -94,6 +94,7 @@ export function matchesColumns(s: ServiceSummary, filter: ScheduleFilter, contex
   if (!inList(filter.accountManagerIds, s.acctManagerId)) return false;
   if (filter.supervisorIds?.length && !inList(filter.supervisorIds, context.supervisorOf(s.merchandiserId)))
     return false;
+  if (filter.manualEntryOnly && !s.isManualEntry) return false;
   for (const exception of filter.exceptions ?? []) {
     if (exception === 'NoMerchandiser' && s.merchandiserId !== undefined) return false;
     if (exception === 'TemporaryMerchandiser' && !(s.merchandiserId !== undefined && s.isTemporary)) return false;
@@ -184,11 +185,17 @@ export const MERCHANDISER_SORT: Partial<Record<ScheduleSortColumn, boolean>> = {
 
 // --------------------------------------------------------------------------------------- filter lists
 
-/** Filter lists of the filtered services and their total hours (000 §3.6 metadata). */
+/**
+ * Filter lists (000 §3.6 metadata) of the services of the mode, category and window (`candidates`), so a list
+ * still offers every value after one has been picked (choosing a job never hides the other jobs); the total hours
+ * are those of the `filtered` services, the ones the table shows.
+ */
 export function filterListsOf(
-  summaries: readonly ServiceSummary[],
+  candidates: readonly ServiceSummary[],
+  filtered: readonly ServiceSummary[],
   context: FilterContext & { workerName: (id: number) => string | undefined },
 ): ScheduleMetadata {
+  const summaries = candidates;
   const maps = {
     provinces: new Map<number, string>(),
     cities: new Map<number, string>(),
@@ -214,8 +221,8 @@ export function filterListsOf(
     }
     if (s.trait) traits.add(s.trait);
     hours.add(s.timeLimit);
-    totalHours += s.timeLimit;
   }
+  for (const s of filtered) totalHours += s.timeLimit;
   const options = (map: Map<number, string>): ScheduleOption[] =>
     [...map].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'en-CA') || a.id - b.id);
   return {

@@ -82,6 +82,8 @@ export const ScheduleFilterSchema = z
       accountManagerIds: idList('accountManagerIds'),
       exceptions: z.array(z.enum(SCHEDULE_EXCEPTIONS)).max(SCHEDULE_EXCEPTIONS.length).optional(),
       serviceConfirmation: ConfirmationFilterSchema.optional(),
+      /** Only services entered through Create Service (the admin's Manual Entry Only, 000 §6). */
+      manualEntryOnly: z.boolean({ error: 'manualEntryOnly must be true or false.' }).optional(),
       /** Free text over store number and name, job number, product, trait and merchandiser. */
       search: z.string().trim().max(100).optional(),
     }),
@@ -383,6 +385,7 @@ export const AddServiceSchema = z
     trait: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
     merchandiserId: positiveId('merchandiserId').optional(),
     acctManagerId: positiveId('acctManagerId').optional(),
+    consumerGroupId: positiveId('consumerGroupId').optional(),
     category: z.enum(['Manual', 'Online']).optional().default('Manual'),
     isActivated: z.boolean().optional().default(false),
   })
