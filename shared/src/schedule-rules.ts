@@ -196,3 +196,5 @@ export const mayCreateService = (roles: readonly Role[]) => has(roles, 'admin');
 export const mayEmailBlast = (roles: readonly Role[]) => has(roles, 'admin', 'accountManager');
 export const maySeeAccountManager = (roles: readonly Role[]) => has(roles, 'admin', 'accountManager');
 export const maySeePayRate = (roles: readonly Role[]) => has(roles, 'admin');
+/** The Manual Entry Only filter (000 §6, roles.tsv): admin. */
+export const mayFilterManualEntry = (roles: readonly Role[]) => has(roles, 'admin');

@@ -175,4 +175,38 @@ describe('schedule maintenance', () => {
         .locator(`[data-field="payRate"][data-service-id="${service.id}"]`, { hasText: '$18.50/h' })
         .waitFor(WAIT);
   }, 300_000);
+
+  it('narrows by trait under More filters and by job, with every job of the window still offered', async () => {
+    const day = month.day(14);
+    const endcaps = await createTestServices(2, { earliestDate: day, isActivated: true, trait: 'Endcap' });
+    const [aisle] = await createTestServices(1, { earliestDate: day, isActivated: true, trait: 'Aisle' });
+    const [first, second] = endcaps;
+    expect(first?.jobId).not.toBe(second?.jobId); // the helper takes the retailer's jobs in turn
+    const app = await browser.open();
+    const { page } = app;
+    await app.signIn(demoUser('admin'));
+    await app.goto(`/schedules/maintenance/Open?from=${day}&to=${day}`);
+    await expect.poll(() => shownIds(page), FIRST_LOAD).toHaveLength(3);
+
+    const panel = page.locator('[data-testid="search-panel"]');
+    const pick = async (testId: string, option: string) => {
+      await panel.locator(`[data-testid="${testId}"] button`).first().click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+      await page.keyboard.press('Escape');
+    };
+    await panel.locator('[data-testid="search-more"]').getByRole('button', { name: 'More filters' }).click();
+    await pick('search-traits', 'Endcap');
+    await panel.locator('[data-testid="search-submit"]').click();
+    await expect.poll(async () => (await shownIds(page)).sort(), WAIT).toEqual(endcaps.map((s) => s.id).sort());
+    expect(new URL(page.url()).searchParams.getAll('trait')).toEqual(['Endcap']);
+
+    await pick('search-jobIds', String(first?.jobNumber));
+    await panel.locator('[data-testid="search-submit"]').click();
+    await expect.poll(() => shownIds(page), WAIT).toEqual([first?.id]);
+    // The lists come from the whole window: the other job can still be added without Reset.
+    await pick('search-jobIds', String(second?.jobNumber));
+    await panel.locator('[data-testid="search-submit"]').click();
+    await expect.poll(async () => (await shownIds(page)).sort(), WAIT).toEqual(endcaps.map((s) => s.id).sort());
+    expect(await shownIds(page)).not.toContain(aisle?.id);
+  }, 300_000);
 });

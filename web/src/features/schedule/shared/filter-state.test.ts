@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOtherFilters,
   currentMonth,
   modeOfPath,
   monthToDate,
@@ -7,6 +8,7 @@ import {
   type ScheduleDefaults,
   searchDateErrors,
   toListRequest,
+  toScheduleFilter,
   writeScheduleView,
 } from './filter-state.ts';
 
@@ -80,5 +82,34 @@ describe('schedule filter state', () => {
     const now = new Date(2031, 1, 10);
     expect(currentMonth(now)).toEqual({ from: '2031-02-01', to: '2031-02-28' });
     expect(monthToDate(now)).toEqual({ from: '2031-02-01', to: '2031-02-10' });
+  });
+
+  it('round-trips every filter of the call through the URL and into the filter body', () => {
+    const params = new URLSearchParams(
+      'provinceIds=2&merchandiserIds=4,9&accountManagerIds=7&trait=Endcap&trait=Aisle, 4&hours=2,2.5,x' +
+        '&exceptions=Highlighted,Nope&confirmation=notConfirmed,noDate&confirmedFrom=2030-04-03&manual=true',
+    );
+    const view = parseScheduleView(params, 'Open', DEFAULTS);
+    expect(view.search).toMatchObject({
+      ids: { provinceIds: [2], merchandiserIds: [4, 9], accountManagerIds: [7] },
+      traits: ['Endcap', 'Aisle, 4'],
+      hours: [2, 2.5],
+      exceptions: ['Highlighted'],
+      confirmation: { notConfirmed: true, confirmedWithoutDate: true, fromDate: '2030-04-03' },
+      manualEntryOnly: true,
+    });
+    expect(countOtherFilters(view.search)).toBe(8);
+    expect(toScheduleFilter(view.search)).toMatchObject({
+      provinceIds: [2],
+      merchandiserIds: [4, 9],
+      accountManagerIds: [7],
+      traits: ['Endcap', 'Aisle, 4'],
+      hours: [2, 2.5],
+      exceptions: ['Highlighted'],
+      serviceConfirmation: { notConfirmed: true, confirmedWithoutDate: true, fromDate: '2030-04-03' },
+      manualEntryOnly: true,
+    });
+    const again = parseScheduleView(writeScheduleView(new URLSearchParams(), view, DEFAULTS, false), 'Open', DEFAULTS);
+    expect(again.search).toEqual(view.search);
   });
 });

@@ -1,6 +1,8 @@
 import {
+  SCHEDULE_EXCEPTIONS,
   SCHEDULE_PAGE_SIZES,
   SCHEDULE_SORT_COLUMNS,
+  type ScheduleException,
   type ScheduleFilter,
   type ScheduleSortColumn,
 } from '@shelfline/shared/contracts/schedule.contract';
@@ -13,9 +15,11 @@ import {
 
 /*
  * The schedule screens keep their search in the URL (bookmarkable, reloadable, shareable): `from`, `to` (the
- * earliest-date window), `jobIds`, `storeIds`, `retailerIds`, `category`, `search`, `page` (1-based), `size`, `sort`
- * and `desc`. Defaults are left out of the URL; the mode is the path's on Schedule Maintenance and `mode` on My
- * Schedule.
+ * earliest-date window), the id lists (`jobIds`, `storeIds`, `retailerIds`, `provinceIds`, `cityIds`,
+ * `merchandiserIds`, `supervisorIds`, `accountManagerIds`: comma-separated), `trait` (repeated: a trait may hold a
+ * comma), `hours` and `exceptions` (comma-separated), the confirmation filter (`confirmation`=notConfirmed,noDate;
+ * `confirmedFrom`, `confirmedTo`), `manual=true`, `category`, `search`, `page` (1-based), `size`, `sort` and `desc`.
+ * Defaults are left out of the URL; the mode is the path's on Schedule Maintenance and `mode` on My Schedule.
  */
 
 export const DEFAULT_SCHEDULE_PAGE_SIZE = 20;
@@ -30,8 +34,25 @@ export type ScheduleListBody = ScheduleFilterBody & {
   includeFilterLists?: boolean;
 };
 
-export const SCHEDULE_ID_FILTERS = ['jobIds', 'storeIds', 'retailerIds'] as const;
+export const SCHEDULE_ID_FILTERS = [
+  'jobIds',
+  'storeIds',
+  'retailerIds',
+  'provinceIds',
+  'cityIds',
+  'merchandiserIds',
+  'supervisorIds',
+  'accountManagerIds',
+] as const;
 export type ScheduleIdFilter = (typeof SCHEDULE_ID_FILTERS)[number];
+
+/** The confirmation filter (000 §3.7 serviceConfirmation): the ticked kinds are OR-ed with a confirmed-date range. */
+export interface ConfirmationSearch {
+  notConfirmed?: boolean;
+  confirmedWithoutDate?: boolean;
+  fromDate?: string;
+  toDate?: string;
+}
 
 /** What the search panel edits. */
 export interface ScheduleSearch {
@@ -41,6 +62,12 @@ export interface ScheduleSearch {
   from?: string;
   to?: string;
   ids: Partial<Record<ScheduleIdFilter, number[]>>;
+  traits?: string[];
+  hours?: number[];
+  exceptions?: ScheduleException[];
+  confirmation?: ConfirmationSearch;
+  /** The admin's Manual Entry Only (000 §6). */
+  manualEntryOnly?: boolean;
   search?: string;
 }
 
@@ -127,6 +154,31 @@ export function parseScheduleView(
     const list = ids(params.get(name));
     if (list) search.ids[name] = list;
   }
+  const traits = params
+    .getAll('trait')
+    .map((t) => t.trim().slice(0, 200))
+    .filter(Boolean);
+  if (traits.length) search.traits = [...new Set(traits)];
+  const hours = (params.get('hours') ?? '')
+    .split(',')
+    .filter((h) => h.trim() !== '')
+    .map(Number)
+    .filter((n) => Number.isFinite(n) && n >= 0);
+  if (hours.length) search.hours = [...new Set(hours)];
+  const exceptions = (params.get('exceptions') ?? '')
+    .split(',')
+    .filter((e): e is ScheduleException => (SCHEDULE_EXCEPTIONS as readonly string[]).includes(e));
+  if (exceptions.length) search.exceptions = [...new Set(exceptions)];
+  const kinds = (params.get('confirmation') ?? '').split(',');
+  const confirmation: ConfirmationSearch = {};
+  if (kinds.includes('notConfirmed')) confirmation.notConfirmed = true;
+  if (kinds.includes('noDate')) confirmation.confirmedWithoutDate = true;
+  const confirmedFrom = date('confirmedFrom');
+  const confirmedTo = date('confirmedTo');
+  if (confirmedFrom) confirmation.fromDate = confirmedFrom;
+  if (confirmedTo) confirmation.toDate = confirmedTo;
+  if (Object.keys(confirmation).length) search.confirmation = confirmation;
+  if (params.get('manual') === 'true') search.manualEntryOnly = true;
   const text = (params.get('search') ?? '').trim().slice(0, 100);
   if (text) search.search = text;
   const size = Number(params.get('size'));
@@ -155,6 +207,13 @@ export function writeScheduleView(
     'from',
     'to',
     ...SCHEDULE_ID_FILTERS,
+    'trait',
+    'hours',
+    'exceptions',
+    'confirmation',
+    'confirmedFrom',
+    'confirmedTo',
+    'manual',
     'search',
     'page',
     'size',
@@ -172,6 +231,18 @@ export function writeScheduleView(
     const list = search.ids[name];
     if (list?.length) next.set(name, list.join(','));
   }
+  for (const trait of search.traits ?? []) next.append('trait', trait);
+  if (search.hours?.length) next.set('hours', search.hours.join(','));
+  if (search.exceptions?.length) next.set('exceptions', search.exceptions.join(','));
+  const { confirmation } = search;
+  const kinds = [
+    ...(confirmation?.notConfirmed ? ['notConfirmed'] : []),
+    ...(confirmation?.confirmedWithoutDate ? ['noDate'] : []),
+  ];
+  if (kinds.length) next.set('confirmation', kinds.join(','));
+  if (confirmation?.fromDate) next.set('confirmedFrom', confirmation.fromDate);
+  if (confirmation?.toDate) next.set('confirmedTo', confirmation.toDate);
+  if (search.manualEntryOnly) next.set('manual', 'true');
   if (search.search) next.set('search', search.search);
   if (view.pageNumber > 1) next.set('page', String(view.pageNumber));
   if (view.pageSize !== DEFAULT_SCHEDULE_PAGE_SIZE) next.set('size', String(view.pageSize));
@@ -191,6 +262,12 @@ export function toScheduleFilter(search: ScheduleSearch, extra: Partial<Schedule
     const list = search.ids[name];
     if (list?.length) filter[name] = list;
   }
+  if (search.traits?.length) filter.traits = search.traits;
+  if (search.hours?.length) filter.hours = search.hours;
+  if (search.exceptions?.length) filter.exceptions = search.exceptions;
+  if (search.confirmation && Object.keys(search.confirmation).length)
+    filter.serviceConfirmation = { ...search.confirmation };
+  if (search.manualEntryOnly) filter.manualEntryOnly = true;
   if (search.search) filter.search = search.search;
   return filter;
 }
@@ -207,6 +284,21 @@ export function toListRequest(
     pageSize: view.pageSize,
     sortOptions: view.sortBy ? { [view.sortBy]: view.sortDesc } : defaults.sort,
   };
+}
+
+/** How many filters beyond mode, category and window a search holds (the panel's summary). */
+export function countOtherFilters(search: ScheduleSearch): number {
+  const lists = SCHEDULE_ID_FILTERS.filter((name) => search.ids[name]?.length).length;
+  const confirmation = search.confirmation && Object.keys(search.confirmation).length ? 1 : 0;
+  return (
+    lists +
+    (search.traits?.length ? 1 : 0) +
+    (search.hours?.length ? 1 : 0) +
+    (search.exceptions?.length ? 1 : 0) +
+    confirmation +
+    (search.manualEntryOnly ? 1 : 0) +
+    (search.search ? 1 : 0)
+  );
 }
 
 /** The search panel's date checks (000 §5): both dates in Open and Saved, From not after To. */

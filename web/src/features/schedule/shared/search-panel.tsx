@@ -4,10 +4,10 @@ import DatePicker from '@cloudscape-design/components/date-picker';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ScheduleMetadata } from '@shelfline/shared/contracts/schedule.contract';
+import type { Role } from '@shelfline/shared/roles';
 import {
   SCHEDULE_CATEGORIES,
   SCHEDULE_MODE_LABELS,
@@ -15,31 +15,9 @@ import {
   type ScheduleMode,
 } from '@shelfline/shared/schedule-rules';
 import { useEffect, useState } from 'react';
-import { type ScheduleIdFilter, type ScheduleSearch, searchDateErrors } from './filter-state.ts';
+import { type ScheduleSearch, searchDateErrors } from './filter-state.ts';
+import { IdFilter, MoreFilters } from './more-filters.tsx';
 import { scheduleStrings as s } from './strings.ts';
-
-/** Which filter list feeds each multiselect. */
-const LIST_OF: Record<ScheduleIdFilter, 'jobs' | 'stores' | 'retailers'> = {
-  jobIds: 'jobs',
-  storeIds: 'stores',
-  retailerIds: 'retailers',
-};
-const LABEL_OF: Record<ScheduleIdFilter, string> = {
-  jobIds: s.search.jobs,
-  storeIds: s.search.stores,
-  retailerIds: s.search.retailers,
-};
-
-function optionsOf(name: ScheduleIdFilter, lists: ScheduleMetadata | undefined, chosen: readonly number[]) {
-  const options: MultiselectProps.Option[] = (lists?.[LIST_OF[name]] ?? []).map((o) => ({
-    value: String(o.id),
-    label: o.name,
-  }));
-  // A chosen value the current lists no longer hold still shows (and can be removed).
-  for (const id of chosen)
-    if (!options.some((o) => o.value === String(id))) options.push({ value: String(id), label: String(id) });
-  return options;
-}
 
 export interface SearchPanelProps {
   search: ScheduleSearch;
@@ -53,11 +31,15 @@ export interface SearchPanelProps {
   resetTo: (mode: ScheduleMode) => ScheduleSearch;
   onExport?: () => void;
   exporting?: boolean;
+  roles: readonly Role[];
+  /** Offer the merchandiser, supervisor and account manager filters (not on one's own schedule). */
+  people: boolean;
 }
 
 /**
- * The search panel (000 §2.8): Jobs, Store #, Retailers (fed by the list's filter lists), From Date / To Date (the
- * earliest-date window), Mode, Category and Search text, with Search, Reset and Export. It edits a copy and applies it
+ * The search panel (000 §2.8, §3.7): Jobs, Store #, Retailers (fed by the list's filter lists), From Date / To Date
+ * (the earliest-date window), Mode, Category and Search text, then under More filters every other filter the call
+ * takes; with Search, Reset and Export. It edits a copy and applies it
  * with Search; a new Mode applies at once (keeping the dates, except for ComingDue and Late, which need none).
  */
 export function SearchPanel({
@@ -69,6 +51,8 @@ export function SearchPanel({
   resetTo,
   onExport,
   exporting,
+  roles,
+  people,
 }: SearchPanelProps) {
   const [draft, setDraft] = useState<ScheduleSearch>(search);
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
@@ -110,27 +94,9 @@ export function SearchPanel({
       >
         <SpaceBetween size="m">
           <ColumnLayout columns={4} minColumnWidth={180}>
-            {(['jobIds', 'storeIds', 'retailerIds'] as const).map((name) => {
-              const chosen = draft.ids[name] ?? [];
-              const options = optionsOf(name, lists, chosen);
-              return (
-                <FormField key={name} label={LABEL_OF[name]} data-testid={`search-${name}`}>
-                  <Multiselect
-                    selectedOptions={options.filter((o) => chosen.includes(Number(o.value)))}
-                    options={options}
-                    filteringType="auto"
-                    placeholder={s.search.placeholder}
-                    statusType={listsLoading ? 'loading' : 'finished'}
-                    tokenLimit={2}
-                    ariaLabel={LABEL_OF[name]}
-                    onChange={(e) => {
-                      const values = e.detail.selectedOptions.map((o) => Number(o.value));
-                      setDraft({ ...draft, ids: { ...draft.ids, [name]: values.length ? values : undefined } });
-                    }}
-                  />
-                </FormField>
-              );
-            })}
+            {(['jobIds', 'storeIds', 'retailerIds'] as const).map((name) => (
+              <IdFilter key={name} name={name} draft={draft} setDraft={setDraft} lists={lists} loading={listsLoading} />
+            ))}
             <FormField label={s.search.mode} data-testid="search-mode">
               <Select
                 selectedOption={modeOptions.find((o) => o.value === draft.mode) ?? null}
@@ -176,6 +142,14 @@ export function SearchPanel({
               />
             </FormField>
           </ColumnLayout>
+          <MoreFilters
+            draft={draft}
+            setDraft={setDraft}
+            lists={lists}
+            loading={listsLoading}
+            people={people}
+            roles={roles}
+          />
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="primary" formAction="submit" data-testid="search-submit">
               {s.search.search}

@@ -7,6 +7,7 @@ import { SCHEDULE_PAGE_SIZES } from '@shelfline/shared/contracts/schedule.contra
 import { SCHEDULE_MODES, type ScheduleMode } from '@shelfline/shared/schedule-rules';
 import { useEffect, useMemo } from 'react';
 import { useNotifications } from '../../../app/providers/notifications.tsx';
+import { useSession } from '../../../app/session/session.ts';
 import { messagesOf } from '../../../lib/api-client.ts';
 import {
   type ScheduleDefaults,
@@ -27,7 +28,7 @@ interface ScheduleResultsOptions {
   mode: ScheduleMode;
   /** Applies a new search (the search panel's and the empty table's button). */
   onSearch: (next: ScheduleSearch) => void;
-  /** Filter fields the screen adds to the user's search (My Schedule: the caller's own employee id). */
+  /** Filter fields the screen adds to the user's search (My Schedule: the caller's own employee id); given only on one's own schedule. */
   extra?: Partial<ScheduleFilterBody>;
   enabled?: boolean;
 }
@@ -47,6 +48,7 @@ export function useScheduleResults({
   enabled = true,
 }: ScheduleResultsOptions) {
   const { notify } = useNotifications();
+  const session = useSession();
   const filter = useMemo(() => toScheduleFilter(view.search, extra), [view.search, extra]);
   const request = useMemo(() => toListRequest(view, defaults, extra), [view, defaults, extra]);
   const page = useSchedulePage(request, enabled);
@@ -62,6 +64,9 @@ export function useScheduleResults({
   const resetTo = (m: ScheduleMode): ScheduleSearch => ({ mode: m, category: 'All', ids: {}, ...defaults.window(m) });
 
   const searchPanelProps = {
+    roles: session?.roles ?? [],
+    // One's own schedule (My Schedule) has no merchandiser, supervisor or account manager to choose.
+    people: extra === undefined,
     search: view.search,
     lists: lists.data,
     listsLoading: lists.isFetching,
