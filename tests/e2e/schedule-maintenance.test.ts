@@ -105,6 +105,11 @@ describe('schedule maintenance', () => {
     await choose('create-store');
     await choose('create-job', `${jobNumber} - `);
     await choose('create-product');
+    // The account manager and the consumer group: the first real choice after '-'.
+    for (const field of ['create-account-manager', 'create-consumer-group']) {
+      await modal.locator(`[data-testid="${field}"] button`).first().click();
+      await page.getByRole('option').nth(1).click();
+    }
     await modal.getByLabel('Earliest Date').fill(month.day(20).replace(/-/g, '/'));
     await modal.getByLabel('Latest Date').fill(month.day(22).replace(/-/g, '/'));
     await modal.locator('[data-testid="create-service-save"]').click();
@@ -113,6 +118,11 @@ describe('schedule maintenance', () => {
     const created = Number(/Service (\d+) created/.exec(await textOf(toast))?.[1]);
     await modal.waitFor({ state: 'detached', ...WAIT });
     await expect.poll(() => shownIds(page), WAIT).toContain(created);
+    for (const field of ['accountManager', 'consumerGroup'])
+      expect(
+        (await textOf(page.locator(`[data-field="${field}"][data-service-id="${created}"]`))).trim(),
+        field,
+      ).not.toBe('');
   }, 300_000);
 
   it('e-mails the merchandiser of the selected service through Email Blaster', async () => {

@@ -13,6 +13,8 @@ import { ApiError, messagesOf } from '../../../lib/api-client.ts';
 import { timeLimitError } from '../shared/edit-rules.ts';
 import {
   scheduleApi,
+  useAccountManagers,
+  useConsumerGroups,
   useJobProducts,
   useJobsOf,
   useMerchandisers,
@@ -37,6 +39,8 @@ interface Form {
   timeLimit: string;
   trait: string;
   merchandiserId?: number;
+  acctManagerId?: number;
+  consumerGroupId?: number;
   category: 'Manual' | 'Online';
 }
 type Errors = Partial<Record<keyof Form | 'form', string>>;
@@ -76,7 +80,10 @@ function Picker({
   );
 }
 
-/** Create Service (admin, 000 §2.8): store (retailer, then store), job product, type, dates, time limit, trait. */
+/**
+ * Create Service (admin, 000 §2.8): store (retailer, then any of its active stores), job product, type, merchandiser,
+ * account manager and consumer group (optional), dates, time limit, trait, category.
+ */
 export function CreateServiceModal({
   onDismiss,
   onCreated,
@@ -99,6 +106,8 @@ export function CreateServiceModal({
   const products = useJobProducts(form.jobId);
   const types = useServiceTypes();
   const merchandisers = useMerchandisers();
+  const managers = useAccountManagers();
+  const groups = useConsumerGroups();
   const set = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
 
   const save = async () => {
@@ -124,6 +133,8 @@ export function CreateServiceModal({
           timeLimit: Number(form.timeLimit),
           trait: form.trait,
           merchandiserId: form.merchandiserId,
+          acctManagerId: form.acctManagerId,
+          consumerGroupId: form.consumerGroupId,
           category: form.category,
         }),
       );
@@ -176,7 +187,7 @@ export function CreateServiceModal({
             label={s.create.store}
             testId="create-store"
             value={form.storeId}
-            options={(stores.data?.items ?? []).map((st) => option(st.id, `${st.storeNumber} - ${st.name}`))}
+            options={(stores.data ?? []).map((st) => option(st.id, `${st.storeNumber} - ${st.name}`))}
             status={statusOf(stores)}
             error={errors.storeId}
             disabled={!form.retailerId}
@@ -220,6 +231,27 @@ export function CreateServiceModal({
             options={[{ value: '', label: '-' }, ...(merchandisers.data ?? []).map((m) => option(m.id, m.name))]}
             status={statusOf(merchandisers)}
             onChange={(merchandiserId) => set({ merchandiserId })}
+          />
+          <Picker
+            label={s.create.accountManager}
+            testId="create-account-manager"
+            value={form.acctManagerId}
+            options={[{ value: '', label: '-' }, ...(managers.data ?? []).map((m) => option(m.id, m.name))]}
+            status={statusOf(managers)}
+            error={errors.acctManagerId}
+            onChange={(acctManagerId) => set({ acctManagerId })}
+          />
+          <Picker
+            label={s.create.consumerGroup}
+            testId="create-consumer-group"
+            value={form.consumerGroupId}
+            options={[
+              { value: '', label: '-' },
+              ...(groups.data ?? []).map((g) => option(g.id, `${g.code} - ${g.description}`)),
+            ]}
+            status={statusOf(groups)}
+            error={errors.consumerGroupId}
+            onChange={(consumerGroupId) => set({ consumerGroupId })}
           />
           <FormField label={s.create.earliestDate} errorText={errors.earliestDate}>
             <DatePicker

@@ -16,7 +16,7 @@ import {
   type ScheduleUpdate,
 } from '@shelfline/shared/contracts/schedule.contract';
 import { ServiceTypeSchema } from '@shelfline/shared/contracts/service-type.contract';
-import { PagedStoresSchema } from '@shelfline/shared/contracts/store.contract';
+import { StoreSchema } from '@shelfline/shared/contracts/store.contract';
 import { JobTraitSchema } from '@shelfline/shared/contracts/trait.contract';
 import type { ScheduleBulkAction } from '@shelfline/shared/schedule-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -145,14 +145,17 @@ export const useRetailers = (enabled = true) =>
     z.array(RetailerSchema),
     enabled,
   );
-/** Active stores of a retailer, the first 100 by number (`GET stores`). */
+/** Every active store of a retailer (`GET stores?retailerId=`, the plain list), by store number. */
 export const useStoresOf = (retailerId: number | undefined) =>
-  useLookup(
-    ['stores', 'ofRetailer', retailerId],
-    `stores?retailerId=${retailerId}&pageSize=100&sortBy=storeNumber`,
-    PagedStoresSchema,
-    retailerId !== undefined,
-  );
+  useQuery({
+    queryKey: ['stores', 'ofRetailer', retailerId],
+    queryFn: async ({ signal }) =>
+      (await api.get(`stores?retailerId=${retailerId}`, { schema: z.array(StoreSchema), signal })).sort(
+        (a, b) => a.storeNumber - b.storeNumber,
+      ),
+    staleTime: 60_000,
+    enabled: retailerId !== undefined,
+  });
 /** Jobs of a retailer (`GET jobs/lookup?retailerId=`). */
 export const useJobsOf = (retailerId: number | undefined) =>
   useLookup(
