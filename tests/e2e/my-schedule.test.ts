@@ -11,6 +11,8 @@ const FIRST_LOAD = { timeout: 150_000 };
 /** The demo merchandiser `merch` is employee 4, whose supervisor `sup` is employee 3 (tests/support/local-stack.ts). */
 const MERCH_ID = 4;
 const SUP_ID = 3;
+/** A phone held upright (the width the issue names). */
+const PHONE = { width: 390, height: 844 };
 
 async function shownIds(page: Page): Promise<number[]> {
   const table = page.locator('[data-testid="my-schedule-table"]');
@@ -77,5 +79,42 @@ describe('my schedule', () => {
     await app.goto(`/schedules/active?from=${month.from}&to=${month.to}`);
     await page.locator('h1', { hasText: 'My Schedule' }).waitFor(WAIT);
     await expect.poll(() => shownIds(page), WAIT).toEqual(supervisorOwn);
+  }, 240_000);
+
+  it('on a phone: the search folds into one line, services are cards, a confirmation is one tap away', async () => {
+    const app = await browser.open();
+    const { page } = app;
+    await page.setViewportSize(PHONE);
+    await app.signIn(demoUser('merch'));
+    // The dashboard's links and buttons are comfortable touch targets.
+    const next = page.locator('[data-testid="week-next"]');
+    await next.waitFor(WAIT);
+    expect((await next.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+    await app.goto(`/schedules/active?from=${month.from}&to=${month.to}`);
+    const panel = page.locator('[data-testid="search-panel"]');
+    await panel.getByText(`Open · ${month.from} to ${month.to}`).waitFor(WAIT);
+    expect(await page.locator('[data-testid="search-mode"]').isVisible()).toBe(false);
+
+    const cards = page.locator('[data-testid="service-card"]');
+    const cardIds = async () =>
+      (await cards.evaluateAll((found) => found.map((el) => Number(el.getAttribute('data-service-id'))))).sort(
+        (a, b) => a - b,
+      );
+    await expect.poll(cardIds, FIRST_LOAD).toEqual(own);
+    // The first service is above the fold, with its confirmation.
+    const confirm = page.locator('[data-testid="my-schedule-cards"] [data-testid="confirmation-display"]').first();
+    const box = await confirm.boundingBox();
+    expect((box?.y ?? PHONE.height) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+    expect(await page.locator('[data-testid="my-schedule-table"]').count()).toBe(0);
+
+    await confirm.click();
+    const modal = page.locator('[data-testid="confirmation-modal"]');
+    await modal.getByLabel('Without Date').check();
+    await modal.locator('[data-testid="confirmation-set"]').click();
+    await modal.waitFor({ state: 'detached', ...WAIT });
+    await page
+      .locator('[data-testid="my-schedule-cards"] [data-testid="confirmation-display"][data-state="no-date"]')
+      .waitFor(WAIT);
   }, 240_000);
 });

@@ -22,11 +22,13 @@ export function DashboardPage() {
   useDocumentTitle(strings.dashboard.title);
   return (
     <ContentLayout header={<Header variant="h1">{strings.dashboard.welcome(session?.displayName ?? '')}</Header>}>
-      <SpaceBetween size="l">
-        {hasAnyRole(roles, ACCESS.dashboardMerchandiser) && <MerchandiserView />}
-        {hasAnyRole(roles, ACCESS.dashboardServices) && <ServicesCard />}
-        {hasAnyRole(roles, ACCESS.reassignments) && <ReassignmentTable />}
-      </SpaceBetween>
+      <div className="dashboard-touch">
+        <SpaceBetween size="l">
+          {hasAnyRole(roles, ACCESS.dashboardMerchandiser) && <MerchandiserView />}
+          {hasAnyRole(roles, ACCESS.dashboardServices) && <ServicesCard />}
+          {hasAnyRole(roles, ACCESS.reassignments) && <ReassignmentTable />}
+        </SpaceBetween>
+      </div>
     </ContentLayout>
   );
 }

@@ -4,4 +4,11 @@ export const myScheduleStrings = {
   description: 'Your services, month to date by default.',
   tableTitle: 'Services',
   noEmployee: 'Your sign-in does not name an employee, so no services can be shown.',
+  card: {
+    title: (storeName: string, storeNumber: number) => `${storeName} · #${storeNumber}`,
+    dates: 'Dates',
+    dateRange: (earliest: string, latest: string) => (earliest === latest ? earliest : `${earliest} to ${latest}`),
+    job: 'Job',
+    hours: (hours: number) => `${hours.toLocaleString('en-CA', { maximumFractionDigits: 2 })} h`,
+  },
 };

@@ -15,9 +15,19 @@ import {
   type ScheduleMode,
 } from '@shelfline/shared/schedule-rules';
 import { useEffect, useState } from 'react';
-import { type ScheduleSearch, searchDateErrors } from './filter-state.ts';
+import { countOtherFilters, type ScheduleSearch, searchDateErrors } from './filter-state.ts';
 import { IdFilter, MoreFilters } from './more-filters.tsx';
 import { scheduleStrings as s } from './strings.ts';
+
+/** 'Open · 2030-04-01 to 2030-04-30 · 2 more filters': the search in one line. */
+function summaryOf(search: ScheduleSearch): string {
+  const parts: string[] = [SCHEDULE_MODE_LABELS[search.mode]];
+  if (search.category !== 'All') parts.push(search.category);
+  if (search.from || search.to) parts.push(s.search.window(search.from, search.to));
+  const others = countOtherFilters(search);
+  if (others > 0) parts.push(s.search.moreCount(others));
+  return parts.join(' · ');
+}
 
 export interface SearchPanelProps {
   search: ScheduleSearch;
@@ -34,6 +44,8 @@ export interface SearchPanelProps {
   roles: readonly Role[];
   /** Offer the merchandiser, supervisor and account manager filters (not on one's own schedule). */
   people: boolean;
+  /** Start folded with a one-line summary of the search (a phone, where the services must come first). */
+  collapsed?: boolean;
 }
 
 /**
@@ -53,6 +65,7 @@ export function SearchPanel({
   exporting,
   roles,
   people,
+  collapsed = false,
 }: SearchPanelProps) {
   const [draft, setDraft] = useState<ScheduleSearch>(search);
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
@@ -84,7 +97,13 @@ export function SearchPanel({
   const categoryOptions = SCHEDULE_CATEGORIES.map((c) => ({ value: c, label: c }));
 
   return (
-    <ExpandableSection headerText={s.search.title} variant="container" defaultExpanded data-testid="search-panel">
+    <ExpandableSection
+      headerText={s.search.title}
+      headerDescription={collapsed ? summaryOf(search) : undefined}
+      variant="container"
+      defaultExpanded={!collapsed}
+      data-testid="search-panel"
+    >
       <form
         noValidate
         onSubmit={(event) => {

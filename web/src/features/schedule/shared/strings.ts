@@ -54,6 +54,8 @@ export const scheduleStrings = {
       accountManagerIds: 'Account Managers',
     },
     moreFilters: 'More filters',
+    window: (from: string | undefined, to: string | undefined) => `${from ?? '…'} to ${to ?? '…'}`,
+    moreCount: (n: number) => `${n} more ${n === 1 ? 'filter' : 'filters'}`,
     traits: 'Traits',
     hours: 'Hours',
     exceptions: 'Exceptions',
