@@ -487,6 +487,25 @@ describe('PUT Employees/{id}', () => {
     expect((await full(created.id)).body.employee.sin).toBe('444555666');
   });
 
+  it('clears SIN and bank fields sent empty (or null), and keeps those not sent', async () => {
+    const created = await createWorker('clr', { sin: '222333444', bank: '004', transit: '12345', account: '7654321' });
+    const cleared = await api<Employee>('PUT', `Employees/${created.id}`, {
+      token: tokens.admin,
+      body: { ...editableWorkerBody(created), sin: '', bank: null, transit: undefined, account: undefined },
+    });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    const employee = (await full(created.id)).body.employee;
+    expect(employee).not.toHaveProperty('sin');
+    expect(employee).not.toHaveProperty('bank');
+    expect(employee).toMatchObject({ transit: '12345', account: '7654321' });
+    expect(cleared.body).not.toHaveProperty('sin');
+    const bad = await api('PUT', `Employees/${created.id}`, {
+      token: tokens.admin,
+      body: { ...editableWorkerBody(cleared.body), sin: '12' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('answers 409 for a stale version and 400 for a changed code', async () => {
     const created = await createWorker('stale');
     const stale = await api('PUT', `Employees/${created.id}`, {

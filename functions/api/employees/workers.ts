@@ -112,9 +112,10 @@ export async function updateWorker(id: number, input: UpdateInput, by: string): 
   }
   const resolved = await resolveWorker(id, fields, current);
   const record: Employee = { ...resolved, code: current.code };
+  // '' clears a sensitive field (the form emptied it); absent keeps what is stored.
   const given = sensitiveOf(fields);
   const before = given ? await getEmployeePrivate(id) : undefined;
-  const secrets = given ? { ...before, ...given } : undefined;
+  const secrets = given ? withoutBlanks({ ...before, ...given }) : undefined;
   const updated = await replaceEmployeeRecord(record, version, by, secrets);
   try {
     const synced = await syncEmployeeLogin(employeeLoginOf(updated));
@@ -381,6 +382,10 @@ function sensitiveOf(fields: Partial<EmployeePrivate>): EmployeePrivate | undefi
     SENSITIVE_FIELDS.filter((f) => fields[f] !== undefined).map((f) => [f, fields[f]]),
   ) as EmployeePrivate;
   return Object.keys(present).length > 0 ? present : undefined;
+}
+
+function withoutBlanks(fields: EmployeePrivate): EmployeePrivate {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== '')) as EmployeePrivate;
 }
 
 function withoutSensitive<T extends Partial<EmployeePrivate>>(fields: T): Omit<T, keyof EmployeePrivate> {

@@ -6,7 +6,7 @@ import {
   SpecialAvailabilitySchema,
   VacationSchema,
 } from './availability.contract.ts';
-import { blankToUndefined, optionalText, positiveId, requiredText, sinField } from './fields.ts';
+import { blankToUndefined, clearableSin, clearableText, optionalText, positiveId, requiredText } from './fields.ts';
 import {
   IncludeInactiveQuerySchema,
   OptionalPageQuerySchema,
@@ -177,15 +177,16 @@ const employeeFields = {
   // Profile
   employmentTypeId: optionalId('Employment Type'),
   employmentStatusId: optionalId('Employment Status'),
-  bank: optionalText('Bank', 30),
-  transit: optionalText('Transit', 30),
-  account: optionalText('Account', 30),
+  // Sensitive: '' or null clears, absent keeps (a supervisor's form never holds them).
+  bank: clearableText('Bank', 30),
+  transit: clearableText('Transit', 30),
+  account: clearableText('Account', 30),
   helperInfo: optionalText('Helper Info', 500),
   resumeEnteredDate: optionalDate('Resume Entered On'),
   lastWorkedDate: optionalDate('Last Date Worked'),
   hoursAvailableId: optionalId('Hours of Work Avail.'),
   minHourlyRate: money('Min hourly rate'),
-  sin: sinField,
+  sin: clearableSin,
   contractSigned: flag('Contract Signed'),
   subContractSigned: flag('Sub-Contract Signed'),
   policyDiscussed: flag('Policy Discussed'),

@@ -37,15 +37,29 @@ export function positiveId(name: string) {
     .positive(`${name} must be a positive number.`);
 }
 
+const sinDigits = z
+  .string({ error: 'SIN must be text.' })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{9}$/, 'SIN must be 9 digits.'));
+
 /** SIN is numeric (001 §5); spaces and hyphens as people type them are allowed and removed. */
-export const sinField = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: 'SIN must be text.' })
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{9}$/, 'SIN must be 9 digits.'))
-    .optional(),
-);
+export const sinField = z.preprocess(blankToUndefined, sinDigits.optional());
+
+/**
+ * A sensitive field of an edit that keeps what is stored unless told otherwise (the worker form, where not every
+ * user reads them): absent keeps the stored value; '' or null clears it; anything else is checked by `field`.
+ */
+function clearable<T extends z.ZodType<string>>(field: T) {
+  return z.preprocess((v) => (v === null ? '' : v), z.union([z.literal(''), field]).optional());
+}
+export const clearableSin = clearable(sinDigits);
+export const clearableText = (label: string, max: number) =>
+  clearable(
+    z
+      .string({ error: `${label} must be text.` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters.`),
+  );
 
 /**
  * What every stored record answers besides its own fields (functions/data/entity.ts `Audit`). Read-only: an edit

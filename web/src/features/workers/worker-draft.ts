@@ -3,6 +3,7 @@ import {
   type EmployeeDto,
   type LanguageEntry,
   type PositionApplied,
+  SENSITIVE_FIELDS,
 } from '@shelfline/shared/contracts/employee.contract';
 import { CANADA_COUNTRY_ID } from '@shelfline/shared/contracts/postal-code.contract';
 import type { FieldValue } from '../../components/crud/form-fields.tsx';
@@ -112,10 +113,16 @@ const numberOrText = (text: string) => {
   return Number.isFinite(Number(t)) ? Number(t) : t;
 };
 
-/** The draft as `EmployeeCreateSchema` / `EmployeeUpdateSchema` read it. */
-export function inputOf(draft: WorkerDraft, version?: number): Record<string, unknown> {
+/**
+ * The draft as `EmployeeCreateSchema` / `EmployeeUpdateSchema` read it. An emptied sensitive field (SIN, bank,
+ * transit, account) the worker had (`loaded`) is sent as '' so the server clears it; one never shown (a role that
+ * does not read them) stays absent, which keeps what is stored.
+ */
+export function inputOf(draft: WorkerDraft, version?: number, loaded?: WorkerDraft): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const name of TEXT_FIELDS) input[name] = draft[name].trim() === '' ? undefined : draft[name];
+  for (const name of SENSITIVE_FIELDS)
+    if (draft[name].trim() === '' && loaded && loaded[name].trim() !== '') input[name] = '';
   for (const name of NUMBER_FIELDS) input[name] = numberOrText(draft[name]);
   for (const name of BOOLEAN_FIELDS) input[name] = draft[name];
   input.languages = draft.languages.filter((l) => l.isSpoken || l.isWritten);

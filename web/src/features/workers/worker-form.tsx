@@ -70,7 +70,7 @@ export function WorkerForm({
     initialValues: () => initial,
     names: WORKER_FIELD_NAMES,
     schema: (employee ? EmployeeUpdateSchema : EmployeeCreateSchema) as z.ZodType<EmployeeCreate | EmployeeUpdate>,
-    toInput: (draft) => inputOf(draft, employee?.version),
+    toInput: (draft) => inputOf(draft, employee?.version, initial),
     onSubmit: async (input) => {
       if (employee) {
         const saved = await workersApi.update(employee.id, input as EmployeeUpdate);

@@ -47,4 +47,14 @@ describe('worker form helpers', () => {
     expect(input.version).toBe(4);
     expect(input.firstName).toBeUndefined();
   });
+
+  it('sends an emptied SIN or bank field as cleared, and leaves alone those the form never held', () => {
+    const loaded = { ...draftOf(), sin: '046454286', bank: '004' };
+    const emptied = { ...loaded, sin: '', bank: '' };
+    const input = inputOf(emptied, 2, loaded);
+    expect(input.sin).toBe('');
+    expect(input.bank).toBe('');
+    expect(input.transit).toBeUndefined();
+    expect(inputOf({ ...draftOf(), sin: '' }, 2, draftOf()).sin).toBeUndefined();
+  });
 });
