@@ -230,6 +230,19 @@ describe('workers', () => {
     await screen.form.waitFor({ state: 'detached' });
   });
 
+  it('says which list could not be read when a picker fails (001 §8)', async () => {
+    const app = await browser.open();
+    await app.signIn(demoUser('admin'));
+    // The network drops the supervisors' list: the form says so in the spec's words.
+    await app.page.route('**/employees/supervisors*', (route) => route.abort('failed'));
+    const screen = new WorkersScreen(app);
+    await screen.open('/workers');
+    await screen.openCreate();
+    await app.page
+      .locator('[data-testid="notifications"]', { hasText: 'Could not fetch Supervisors.' })
+      .waitFor({ timeout: 30_000 });
+  });
+
   it("shows a demo merchandiser's availability and scheduled work", async () => {
     const app = await browser.open();
     await app.signIn(demoUser('admin'));

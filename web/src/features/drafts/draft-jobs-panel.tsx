@@ -2,6 +2,7 @@ import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/c
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import type { DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import { useQuery } from '@tanstack/react-query';
+import { fetchFailure } from '../../app/providers/fetch-failures.tsx';
 import { AddJobsModal } from './add-jobs-modal.tsx';
 import { type DraftPanelProps, DraftRowsPanel, usePanelChange } from './draft-panel.tsx';
 import { draftKeys, draftsApi, monthsFromToday } from './drafts-api.ts';
@@ -53,6 +54,7 @@ export function DraftJobsPanel({ draft, readOnly, onChanged }: DraftPanelProps) 
     queryKey: ['serviceTypes', { includeInactive: true }],
     queryFn: ({ signal }) => draftsApi.serviceTypes(signal),
     enabled: jobs.length > 0,
+    meta: fetchFailure('serviceTypes'),
   });
 
   const update = (job: DraftJob, patch: { helperJobProductId?: number; serviceTypeId?: number }) =>

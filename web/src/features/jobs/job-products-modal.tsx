@@ -8,6 +8,7 @@ import Table from '@cloudscape-design/components/table';
 import type { Job } from '@shelfline/shared/contracts/job.contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { fetchFailure } from '../../app/providers/fetch-failures.tsx';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
 import { jobKeys, jobsApi } from './jobs-api.ts';
@@ -28,7 +29,11 @@ export function JobProductsModal({ job, onDismiss }: { job: Job; onDismiss: () =
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const current = useQuery({ queryKey: ['jobs', 'products', job.id], queryFn: () => jobsApi.products(job.id) });
-  const serviceTypes = useQuery({ queryKey: ['serviceTypes', 'job-options'], queryFn: jobsApi.serviceTypes });
+  const serviceTypes = useQuery({
+    queryKey: ['serviceTypes', 'job-options'],
+    queryFn: jobsApi.serviceTypes,
+    meta: fetchFailure('serviceTypes'),
+  });
   const [lines, setLines] = useState<Line[]>();
   const [search, setSearch] = useState('');
   const products = useQuery({

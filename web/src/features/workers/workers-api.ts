@@ -20,6 +20,7 @@ import { type SystemListCode, SystemListItemSchema } from '@shelfline/shared/con
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '../../app/api.ts';
+import { fetchFailure } from '../../app/providers/fetch-failures.tsx';
 
 /** Query keys: everything of one worker starts with `['worker', id]`, so one invalidation refreshes the form. */
 export const workerKeys = {
@@ -65,6 +66,7 @@ export function useWorkerList(query: string) {
     queryKey: [...workerKeys.list, query],
     queryFn: ({ signal }) => api.get(`Employees?${query}`, { schema: WorkerListSchema, signal }),
     placeholderData: keepPreviousData,
+    meta: fetchFailure('employees'),
   });
 }
 
@@ -74,6 +76,7 @@ export function useWorkerFull(id: number | undefined) {
     queryKey: workerKeys.full(id ?? 0),
     queryFn: ({ signal }) => api.get(`Employees/${id}/full`, { schema: EmployeeFullSchema, signal }),
     enabled: id !== undefined,
+    meta: fetchFailure('employee'),
   });
 }
 
@@ -100,6 +103,7 @@ export function useScheduledWork(id: number | undefined) {
     queryFn: ({ signal }) =>
       api.get(`employees/${id}/scheduledWork`, { schema: z.array(ScheduledWorkRowSchema), signal }),
     enabled: id !== undefined,
+    meta: fetchFailure('scheduledWork'),
   });
 }
 
@@ -108,6 +112,7 @@ export function useSupervisors(enabled = true) {
     queryKey: ['employees', 'supervisors'],
     queryFn: ({ signal }) => api.get('employees/supervisors', { schema: z.array(EmployeeOptionSchema), signal }),
     enabled,
+    meta: fetchFailure('supervisors'),
   });
 }
 

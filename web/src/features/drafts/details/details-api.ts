@@ -16,6 +16,7 @@ import type { DraftStatus } from '@shelfline/shared/draft-status';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '../../../app/api.ts';
+import { fetchFailure } from '../../../app/providers/fetch-failures.tsx';
 
 /** Query keys: every query of the screen starts with `['draftDetails']`, so one invalidation reloads it all. */
 export const detailsKeys = {
@@ -116,6 +117,7 @@ export function useWorkerSearch(search: WorkerSearch | undefined) {
     queryKey: ['draftDetails', 'workerSearch', search],
     queryFn: ({ signal }) => detailsApi.searchWorkers({ ...search }, signal),
     enabled: search !== undefined,
+    meta: fetchFailure('employees'),
   });
 }
 
@@ -126,5 +128,6 @@ export function useServiceTypes() {
     queryFn: ({ signal }) =>
       api.get('serviceTypes?includeInactive=false', { schema: z.array(ServiceTypeSchema), signal }),
     staleTime: 60_000,
+    meta: fetchFailure('serviceTypes'),
   });
 }

@@ -22,6 +22,7 @@ import type { ScheduleBulkAction } from '@shelfline/shared/schedule-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '../../../app/api.ts';
+import { type FetchFailure, fetchFailure } from '../../../app/providers/fetch-failures.tsx';
 import type { ScheduleFilterBody, ScheduleListBody } from './filter-state.ts';
 
 /** Query keys: every schedule query starts with `['schedule']`, so one invalidation reloads both screens. */
@@ -83,17 +84,30 @@ export function useScheduleLists(filter: ScheduleFilterBody, enabled = true) {
   });
 }
 
-const useLookup = <T>(key: readonly unknown[], path: string, schema: z.ZodType<T>, enabled = true) =>
+const useLookup = <T>(
+  key: readonly unknown[],
+  path: string,
+  schema: z.ZodType<T>,
+  enabled = true,
+  failure?: FetchFailure,
+) =>
   useQuery({
     queryKey: key,
     queryFn: ({ signal }) => api.get(path, { schema, signal }),
     staleTime: 60_000,
     enabled,
+    ...(failure ? { meta: fetchFailure(failure) } : {}),
   });
 
 /** Active merchandisers, for the merchandiser picker (`GET employees/merchandisers`). */
 export const useMerchandisers = (enabled = true) =>
-  useLookup(['employees', 'merchandisers'], 'employees/merchandisers', z.array(EmployeeOptionSchema), enabled);
+  useLookup(
+    ['employees', 'merchandisers'],
+    'employees/merchandisers',
+    z.array(EmployeeOptionSchema),
+    enabled,
+    'merchandisers',
+  );
 /** One service's dates and store: the window a merchandiser's availability is computed for. */
 export interface AvailabilityWindow {
   /** With a store, the distance to it too. */
@@ -114,10 +128,17 @@ export const useMerchandiserAvailability = (window: AvailabilityWindow | undefin
       : 'employees/search',
     z.array(EmployeeSearchRowSchema),
     window !== undefined,
+    'employees',
   );
 /** Account managers (`GET employees/accountManagers`). */
 export const useAccountManagers = (enabled = true) =>
-  useLookup(['employees', 'accountManagers'], 'employees/accountManagers', z.array(EmployeeOptionSchema), enabled);
+  useLookup(
+    ['employees', 'accountManagers'],
+    'employees/accountManagers',
+    z.array(EmployeeOptionSchema),
+    enabled,
+    'accountManagers',
+  );
 /** Active consumer groups (`GET consumerGroups`). */
 export const useConsumerGroups = (enabled = true) =>
   useLookup(
@@ -133,6 +154,7 @@ export const useServiceTypes = (enabled = true) =>
     'serviceTypes?includeInactive=false',
     z.array(ServiceTypeSchema),
     enabled,
+    'serviceTypes',
   );
 /** The traits of a job (`GET traits/job?jobId=`), for the Trait editor. */
 export const useJobTraits = (jobId: number | undefined) =>
