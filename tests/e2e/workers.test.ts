@@ -1,5 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { api, signIn } from '../support/local-stack.ts';
+import { createTestWorker, letterTag } from '../support/workers.ts';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';
 import type { ShelflinePage } from './support/shelfline-page.ts';
@@ -174,11 +176,12 @@ describe('workers', () => {
     await screen.tab('Profile');
     expect(await screen.form.getByRole('checkbox', { name: 'French Spoken' }).isChecked()).toBe(true);
     expect(await screen.form.getByRole('checkbox', { name: 'French Written' }).isChecked()).toBe(false);
+    // An administrator keeps the availability here, with the profile's editors (nothing set yet).
     await screen.tab('Availability');
+    await screen.form.locator('[data-testid="kept-availability"] [data-testid="general-form"]').waitFor();
     await screen.form.getByText('Daily Availability Not Set').waitFor();
-    await screen.subTab('Special');
-    await screen.form.getByText('No Special Availability').waitFor();
-    await screen.subTab('Vacation');
+    await screen.subTab('Special and vacations');
+    await screen.form.locator('[data-testid="availability-calendar"]').waitFor();
     await screen.form.getByText('Vacations Not Set').waitFor();
     await screen.tab('Comments');
     await screen.form.locator('[data-testid="comments"]').getByText(`Intro ${run}`).waitFor();
@@ -253,19 +256,67 @@ describe('workers', () => {
     expect(await screen.value('lastName')).toBe('Gagnon');
     expect(await screen.selected('supervisorId')).toContain('Priya Sharma');
 
+    // The demo week (Monday 9:00 AM to 5:00 PM) and the upcoming vacation, in the editors.
     await screen.tab('Availability');
-    const general = screen.form.locator('[data-testid="general-availability"]');
-    await general.waitFor();
-    expect(await general.locator('tbody tr').count()).toBe(7);
-    expect(((await general.locator('tbody tr').first().textContent()) ?? '').startsWith('Monday')).toBe(true);
-    await screen.subTab('Special');
-    await screen.form.locator('[data-testid="special-ranges"] tbody tr').first().waitFor();
-    await screen.form.locator('[data-testid="special-days"]').getByText('7:00 AM').first().waitFor();
+    const kept = screen.form.locator('[data-testid="kept-availability"]');
+    await kept.locator('[data-testid="day-1-start"]', { hasText: '9:00 AM' }).waitFor();
+    await screen.subTab('Special and vacations');
+    await kept.locator('[data-testid="vacations-table"] tbody tr').first().waitFor();
 
     await screen.tab('Scheduled Work');
     const work = screen.form.locator('[data-testid="scheduled-work"]');
     await work.locator('tbody tr').first().waitFor();
     expect(await work.locator('[data-testid="scheduled-work-empty"]').count()).toBe(0);
     expect(await work.locator('tbody tr').count()).toBeLessThanOrEqual(10);
+  });
+
+  it("keeps a worker's availability from the worker screen: a general week and a vacation", async () => {
+    const tag = letterTag();
+    const code = `av${tag}`;
+    const id = await createTestWorker({ code, firstName: 'Avail', lastName: `Kept${tag}`, isMerchandiser: true });
+    const app = await browser.open();
+    const { page } = app;
+    await app.signIn(demoUser('admin'));
+    const screen = new WorkersScreen(app);
+    await screen.open('/workers');
+    await screen.filter(`Kept${tag}`);
+    await screen.openWorker(code);
+    await screen.tab('Availability');
+    const kept = screen.form.locator('[data-testid="kept-availability"]');
+    const flash = (text: string) => page.locator('[data-testid="notifications"]').getByText(text).first().waitFor();
+    const pick = async (testId: string, option: string) => {
+      await kept.locator(`[data-testid="${testId}"] button`).first().click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    // The profile's own editor, on this worker: Monday 9:00 AM - 5:00 PM, 8 hours.
+    await kept.locator('[data-testid="day-1-start"]').waitFor();
+    await pick('day-1-start', '9:00 AM');
+    await pick('day-1-end', '5:00 PM');
+    await pick('day-1-hours', '8');
+    await kept.locator('[data-testid="general-form"] [data-testid="form-save"]').click();
+    await flash('General Availability Successfully Updated');
+
+    // A vacation a year ahead, on the Special and vacations tab.
+    await kept.getByRole('tab', { name: 'Special and vacations', exact: true }).click();
+    const start = `${new Date().getUTCFullYear() + 1}-03-10`;
+    const end = `${new Date().getUTCFullYear() + 1}-03-11`;
+    await kept.locator('[data-testid="add-vacation"]').click();
+    const vacationModal = page.locator('[data-testid="vacation-modal"]');
+    await vacationModal.locator('[data-testid="field-startDate"] input').fill(start);
+    await vacationModal.locator('[data-testid="field-endDate"] input').fill(end);
+    await vacationModal.locator('[data-testid="form-save"]').click();
+    await flash('Vacation Successfully Created');
+    await kept.locator('[data-testid="vacations-table"] tbody tr', { hasText: `${start} - ${end}` }).waitFor();
+
+    // Stored on the worker (read back through the API).
+    const token = (await signIn('admin')).token;
+    const vacations = await api<{ startDate: string }[]>('GET', `employees/${id}/vacations`, { token });
+    expect(vacations.body.map((v) => v.startDate.slice(0, 10))).toEqual([start]);
+    const full = await api<{ availability: { generalAvailability: { dailyAvailabilities: Record<string, unknown> } } }>(
+      'GET',
+      `Employees/${id}/full`,
+      { token },
+    );
+    expect(full.body.availability.generalAvailability.dailyAvailabilities['1']).toMatchObject({ start: '9:00 AM' });
   });
 });

@@ -13,9 +13,9 @@ import {
 } from '@shelfline/shared/contracts/availability.contract';
 import { useState } from 'react';
 import { dailyInputOf, dayError, dayErrorsOf, type WeekDraft, weekDraftOf } from './availability-draft.ts';
+import { useAvailabilitySource, useGeneralAvailability } from './availability-source.tsx';
 import { AvailabilityWeekTable } from './availability-week-table.tsx';
 import { Loaded } from './loaded.tsx';
-import { profileApi, profileKeys, useGeneralAvailability } from './profile-api.ts';
 import { profileStrings as s } from './strings.ts';
 import { sameDraft, type TabGuard } from './tab-guard.ts';
 import { useTabSave } from './use-tab-save.ts';
@@ -48,6 +48,7 @@ function GeneralForm({ general, guard }: { general: GeneralAvailability; guard: 
   const [initial] = useState(() => draftOf(general));
   const [draft, setDraft] = useState<Draft>(initial);
   const [dayErrors, setDayErrors] = useState<Partial<Record<Weekday, string>>>({});
+  const source = useAvailabilitySource();
   const { errors, setErrors, saving, submit } = useTabSave({
     guard,
     dirty: !sameDraft(draft, initial),
@@ -61,8 +62,8 @@ function GeneralForm({ general, guard }: { general: GeneralAvailability; guard: 
         weeklyHoursPreferred: numberOrNull(draft.weekly.weeklyHoursPreferred),
       }),
     onIssues: (issues) => setDayErrors(dayErrorsOf(issues)),
-    send: (input) => profileApi.updateGeneralAvailability(input, general.version),
-    queryKey: profileKeys.generalAvailability,
+    send: (input) => source.updateGeneralAvailability(input, general.version),
+    queryKey: source.keys.generalAvailability,
     updated: s.general.updated,
   });
   const invalidDay = Object.values(draft.days).some((day) => dayError(day) !== undefined);

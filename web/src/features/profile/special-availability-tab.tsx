@@ -10,15 +10,14 @@ import { useNotifications } from '../../app/providers/notifications.tsx';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
-import { dayStates, isoOf, specialOfWeek, weekOf } from './calendar-dates.ts';
 import {
-  profileApi,
-  profileKeys,
+  useAvailabilitySource,
   useGeneralAvailability,
   useRefreshAvailability,
   useSpecialAvailability,
   useVacations,
-} from './profile-api.ts';
+} from './availability-source.tsx';
+import { dayStates, isoOf, specialOfWeek, weekOf } from './calendar-dates.ts';
 import { SpecialWeekModal } from './special-week-modal.tsx';
 import { profileStrings as s } from './strings.ts';
 import { vacationDatesText } from './vacation-draft.ts';
@@ -34,6 +33,7 @@ type VacationDialog =
 export function SpecialAvailabilityTab() {
   const { notify } = useNotifications();
   const refresh = useRefreshAvailability();
+  const source = useAvailabilitySource();
   const vacations = useVacations();
   const specials = useSpecialAvailability();
   const general = useGeneralAvailability();
@@ -46,42 +46,42 @@ export function SpecialAvailabilityTab() {
 
   const saveVacation = async (input: VacationInput) => {
     if (dialog?.mode === 'edit') {
-      await profileApi.updateVacation(dialog.vacation, input);
+      await source.updateVacation(dialog.vacation, input);
       notify({ type: 'success', content: s.vacations.updated });
     } else {
-      await profileApi.createVacation(input);
+      await source.createVacation(input);
       notify({ type: 'success', content: s.vacations.created });
     }
     setDialog(undefined);
-    await refresh(profileKeys.vacations);
+    await refresh();
   };
   const cancelVacation = async (vacation: Vacation) => {
     try {
-      await profileApi.cancelVacation(vacation);
+      await source.cancelVacation(vacation);
       notify({ type: 'success', content: s.vacations.canceled });
     } catch (error) {
       notify({ type: 'error', content: messagesOf(error), autoClose: false });
     }
     setDialog(undefined);
-    await refresh(profileKeys.vacations);
+    await refresh();
   };
   const saveWeek = async (input: SpecialAvailabilityInput) => {
     if (existing) {
-      await profileApi.updateSpecialAvailability(existing, input);
+      await source.updateSpecialAvailability(existing, input);
       notify({ type: 'success', content: s.special.updated });
     } else {
-      await profileApi.createSpecialAvailability(input);
+      await source.createSpecialAvailability(input);
       notify({ type: 'success', content: s.special.created });
     }
     setWeek(undefined);
-    await refresh(profileKeys.specialAvailability);
+    await refresh();
   };
   const deleteWeek = async () => {
     if (!existing) return;
-    await profileApi.removeSpecialAvailability(existing);
+    await source.removeSpecialAvailability(existing);
     notify({ type: 'success', content: s.special.removed });
     setWeek(undefined);
-    await refresh(profileKeys.specialAvailability);
+    await refresh();
   };
 
   const loadError = vacations.error ?? specials.error;

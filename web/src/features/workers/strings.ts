@@ -107,6 +107,7 @@ export const workerStrings = {
   // availability
   general: 'General',
   special: 'Special',
+  specialAndVacations: 'Special and vacations',
   vacation: 'Vacation',
   day: 'Day',
   start: 'Start',

@@ -15,6 +15,8 @@ import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import type * as z from 'zod';
 import { usePendingChanges } from '../../app/navigation/use-pending-changes.ts';
 import { useNotifications } from '../../app/providers/notifications.tsx';
+import { ownEmployeeId } from '../../app/session/own-employee.ts';
+import { useSession } from '../../app/session/session.ts';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { ModalFooter } from '../../components/crud/modal-parts.tsx';
 import { useEntityForm } from '../../components/crud/use-entity-form.ts';
@@ -62,6 +64,7 @@ export function WorkerForm({
   frame,
 }: WorkerFormProps) {
   const employee = full?.employee;
+  const session = useSession();
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const [initial] = useState<WorkerDraft>(() => draftOf(employee));
@@ -138,6 +141,7 @@ export function WorkerForm({
           readOnly={readOnly}
           full={full}
           viewerRoles={viewerRoles}
+          viewerEmployeeId={ownEmployeeId(session?.tokens.token)}
           editMode={editMode}
           active={tab}
           onActiveChange={onTabChange}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commentDate } from './strings.ts';
 import { draftOf, inputOf } from './worker-draft.ts';
-import { visibleTabs } from './worker-tab-rules.ts';
+import { mayKeepAvailability, visibleTabs } from './worker-tab-rules.ts';
 
 describe('worker form tabs by role (001 §6)', () => {
   it('shows every tab to an administrator in edit mode, and no Payroll in view mode', () => {
@@ -56,5 +56,12 @@ describe('worker form helpers', () => {
     expect(input.bank).toBe('');
     expect(input.transit).toBeUndefined();
     expect(inputOf({ ...draftOf(), sin: '' }, 2, draftOf()).sin).toBeUndefined();
+  });
+
+  it("lets administrators keep any worker's availability and supervisors their own team's only", () => {
+    expect(mayKeepAvailability(['admin'], undefined, undefined)).toBe(true);
+    expect(mayKeepAvailability(['supervisor'], 3, 3)).toBe(true);
+    expect(mayKeepAvailability(['supervisor'], 3, 7)).toBe(false);
+    expect(mayKeepAvailability(['accountManager'], 3, 3)).toBe(false);
   });
 });

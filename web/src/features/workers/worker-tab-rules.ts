@@ -16,3 +16,19 @@ export function visibleTabs(roles: readonly Role[], editMode: boolean): TabId[] 
   tabs.push('scheduledWork');
   return tabs;
 }
+
+/**
+ * Whether the viewer keeps this worker's availability (DECISIONS.md, the `employees/{id}/…` calls): administrators
+ * for any worker, a supervisor for the workers they supervise; account managers only read it. The server decides
+ * the same (404 for another supervisor's worker, 403 for an account manager).
+ */
+export function mayKeepAvailability(
+  viewerRoles: readonly Role[],
+  viewerEmployeeId: number | undefined,
+  workerSupervisorId: number | undefined,
+): boolean {
+  if (viewerRoles.includes('admin')) return true;
+  return (
+    viewerRoles.includes('supervisor') && viewerEmployeeId !== undefined && viewerEmployeeId === workerSupervisorId
+  );
+}

@@ -6,17 +6,20 @@ import { useEffect, useState } from 'react';
 import { AvailabilityTab } from './availability-tab.tsx';
 import { CommentsTab } from './comments-tab.tsx';
 import { ContactTab } from './contact-tab.tsx';
+import { KeptAvailabilityTab } from './kept-availability-tab.tsx';
 import { PayrollTab } from './payroll-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { ScheduledWorkTab } from './scheduled-work-tab.tsx';
 import { workerStrings as s } from './strings.ts';
 import { FIELD_TABS } from './worker-draft.ts';
 import type { WorkerFormPart } from './worker-fields.tsx';
-import { type TabId, visibleTabs } from './worker-tab-rules.ts';
+import { mayKeepAvailability, type TabId, visibleTabs } from './worker-tab-rules.ts';
 
 export interface WorkerTabsProps extends WorkerFormPart {
   full?: EmployeeFull;
   viewerRoles: readonly Role[];
+  /** The viewer's own employee id (a supervisor keeps the availability of their own team). */
+  viewerEmployeeId?: number;
   editMode: boolean;
   /** The shown tab, kept by the modal so switching between view and edit mode stays on it. */
   active: TabId;
@@ -27,6 +30,7 @@ export interface WorkerTabsProps extends WorkerFormPart {
 export function WorkerTabs({
   full,
   viewerRoles,
+  viewerEmployeeId,
   editMode,
   active,
   onActiveChange: setActive,
@@ -71,7 +75,12 @@ export function WorkerTabs({
         }}
       />
     ),
-    availability: () => <AvailabilityTab availability={full?.availability} />,
+    availability: () =>
+      employeeId !== undefined && mayKeepAvailability(viewerRoles, viewerEmployeeId, employee?.supervisorId) ? (
+        <KeptAvailabilityTab workerId={employeeId} />
+      ) : (
+        <AvailabilityTab availability={full?.availability} />
+      ),
     comments: () => <CommentsTab employeeId={employeeId} editable={editMode} />,
     payroll: () => <PayrollTab {...part} employeeId={employeeId} />,
     scheduledWork: () => <ScheduledWorkTab employeeId={employeeId} />,

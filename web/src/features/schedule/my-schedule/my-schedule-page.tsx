@@ -5,13 +5,13 @@ import type { ScheduleRow } from '@shelfline/shared/contracts/schedule.contract'
 import { hasAnyRole } from '@shelfline/shared/roles';
 import type { ScheduleMode } from '@shelfline/shared/schedule-rules';
 import { useMemo } from 'react';
+import { ownEmployeeId } from '../../../app/session/own-employee.ts';
 import { useSession } from '../../../app/session/session.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useNarrowScreen } from '../../../components/use-narrow-screen.ts';
 import { canConfirm } from '../confirmation/confirmation-rules.ts';
 import { ConfirmationCell } from '../shared/confirmation-cell.tsx';
 import { isScheduleMode, monthToDate, needsNoWindow, type ScheduleDefaults } from '../shared/filter-state.ts';
-import { ownEmployeeId } from '../shared/own-employee.ts';
 import { ScheduleTable } from '../shared/schedule-table.tsx';
 import { SearchPanel } from '../shared/search-panel.tsx';
 import { scheduleStrings as ss } from '../shared/strings.ts';
