@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
+import { type ActiveFilter, showsRecord } from '@shelfline/shared/contracts/list.contract';
 import { TRAVEL_CHARGE_TYPES } from '@shelfline/shared/contracts/location.contract';
 import {
   geolocationMessage,
@@ -57,6 +58,7 @@ export interface StoreListFilter {
   provinceId?: number;
   cityId?: number;
   includeInactive: boolean;
+  activeFilter?: ActiveFilter;
   pageNumber?: number;
   pageSize?: number;
   sortBy?: string;
@@ -92,7 +94,7 @@ export async function listStores(filter: StoreListFilter): Promise<StoredStore[]
   } else {
     found = await listStoresOfProvince(filter.provinceId as number, filter.cityId);
   }
-  if (!filter.includeInactive) found = found.filter((s) => !s.isInactive);
+  found = found.filter((s) => showsRecord(filter, s.isInactive));
   return pageOrAll(found, filter, {
     searchIn: (s) => [s.storeNumber, s.name, s.address1, s.address2, s.city, s.province, s.postalCode],
     sorts: SORTS,

@@ -76,5 +76,16 @@ describe('stores', () => {
     await list.waitForRow('Ottawa Centre');
     await list.waitForNoRow('Nowhere');
     expect(await list.counter()).toBe(3);
+
+    // A store made inactive leaves the list, and the Active? filter's Inactive (asked of the server) shows it alone.
+    await list.openEdit('Ottawa Centre');
+    await list.check('isInactive', true);
+    await list.saveAndClose();
+    await list.waitForNoRow('Ottawa Centre');
+    await list.setActiveFilter('Inactive');
+    await list.waitForRow('Ottawa Centre');
+    await list.waitForNoRow('King Street');
+    expect(await list.counter()).toBe(1);
+    expect(new URL(page.url()).searchParams.get('active')).toBe('inactive');
   });
 });

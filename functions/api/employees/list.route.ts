@@ -1,4 +1,5 @@
 import type { WorkerListRow } from '@shelfline/shared/contracts/employee.contract';
+import { showsRecord } from '@shelfline/shared/contracts/list.contract';
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
 import { pageOrAll } from '../../common/paging.ts';
@@ -15,7 +16,7 @@ export const list = implement(employeesRoutes.list, async ({ query }) => {
   const all = await readWorkerDirectory({ consistent: true });
   const byId = new Map(all.map((e) => [e.id, e]));
   const rows: WorkerListRow[] = all
-    .filter((e) => query.includeInactive || !e.inactive)
+    .filter((e) => showsRecord(query, e.inactive))
     .filter((e) => query.role === undefined || rolesOfEmployee(e).includes(query.role))
     .map((e) => {
       const supervisor = e.supervisorId === undefined ? undefined : byId.get(e.supervisorId);

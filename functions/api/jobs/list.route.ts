@@ -1,3 +1,4 @@
+import { showsRecord } from '@shelfline/shared/contracts/list.contract';
 import { jobsRoutes } from '@shelfline/shared/routes/jobs.routes';
 import { implement } from '../../common/api-handler.ts';
 import { pageOrAll } from '../../common/paging.ts';
@@ -17,8 +18,7 @@ export const list = implement(jobsRoutes.list, async ({ query }) => {
         ? await listJobsOfRetailer(query.retailerId)
         : await listAllJobs();
   const jobs = all.filter(
-    (j) =>
-      (query.includeInactive || !j.isInactive) && (query.retailerId === undefined || j.retailerId === query.retailerId),
+    (j) => showsRecord(query, j.isInactive) && (query.retailerId === undefined || j.retailerId === query.retailerId),
   );
   return pageOrAll(jobs, query, {
     searchIn: (j) => [j.jobNumber, j.description, j.retailer, j.supplier],

@@ -1,3 +1,4 @@
+import { showsRecord } from '@shelfline/shared/contracts/list.contract';
 import { productsRoutes } from '@shelfline/shared/routes/products.routes';
 import { implement } from '../../common/api-handler.ts';
 import { pageOrAll } from '../../common/paging.ts';
@@ -14,7 +15,7 @@ export const list = implement(productsRoutes.list, async ({ query }) => {
       ? await listAllProducts()
       : await listProductsOfConsumerGroup(query.consumerGroupId),
   );
-  const shown = all.filter((p) => query.includeInactive || !p.isInactive);
+  const shown = all.filter((p) => showsRecord(query, p.isInactive));
   return pageOrAll(shown, query, {
     searchIn: (p) => [p.code, p.description1, p.consumerGroup],
     sorts: {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { DRAFT_STATUSES } from '../draft-status.ts';
 import { AvailabilitySummarySchema, isoDate } from './availability.contract.ts';
 import { blankToUndefined, positiveId, requiredText } from './fields.ts';
-import { IdParamsSchema, pagedSchema, QueryBooleanSchema, VersionSchema } from './list.contract.ts';
+import { ACTIVE_FILTERS, IdParamsSchema, pagedSchema, QueryBooleanSchema, VersionSchema } from './list.contract.ts';
 
 /*
  * Draft schedules (000 §2.5-§2.7, §3.2-§3.3, §4.1-§4.2, §7.3): a planning set of one retailer's stores and jobs; the
@@ -86,7 +86,7 @@ export const DRAFT_SORTS = [
   'isInactive',
 ] as const;
 /** Active column filter of the draft list: YES (active only, the default), NO (inactive only) or both. */
-export const DRAFT_ACTIVE_FILTERS = ['active', 'inactive', 'all'] as const;
+export const DRAFT_ACTIVE_FILTERS = ACTIVE_FILTERS;
 
 /**
  * Query of GET draftSchedules. The spec's variant (`?includeInactive=true`, no paging parameter) answers the whole

@@ -8,7 +8,7 @@ import {
 } from './availability.contract.ts';
 import { blankToUndefined, clearableSin, clearableText, optionalText, positiveId, requiredText } from './fields.ts';
 import {
-  IncludeInactiveQuerySchema,
+  ActiveQuerySchema,
   OptionalPageQuerySchema,
   pagedSchema,
   QueryBooleanSchema,
@@ -342,7 +342,7 @@ export type EmployeeDto = z.infer<typeof EmployeeSchema>;
 // ------------------------------------------------------------------------------------------------- lists
 
 /** `GET Employees`: the Workers list, paged and filtered on the server. */
-export const EmployeeListQuerySchema = OptionalPageQuerySchema.extend(IncludeInactiveQuerySchema.shape).extend({
+export const EmployeeListQuerySchema = OptionalPageQuerySchema.extend(ActiveQuerySchema.shape).extend({
   role: z.enum(['admin', 'accountManager', 'supervisor', 'merchandiser', 'crmUser', 'hr']).optional(),
 });
 export type EmployeeListQuery = z.output<typeof EmployeeListQuerySchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import {
+  ActiveQuerySchema,
   arrayOrPagedSchema,
-  IncludeInactiveQuerySchema,
   OptionalPageQuerySchema,
   pagedSchema,
   VersionSchema,
@@ -100,7 +100,7 @@ export type JobUpdate = z.input<typeof JobUpdateSchema>;
  * Query of GET jobs. The spec's two variants (`includeInactive`, `supplierId`) answer a plain array; the Job
  * Maintenance list adds paging parameters (`pageNumber`/`pageSize`) and `retailerId` and gets a `Paged<Job>`.
  */
-export const JobListQuerySchema = IncludeInactiveQuerySchema.extend(OptionalPageQuerySchema.shape).extend({
+export const JobListQuerySchema = ActiveQuerySchema.extend(OptionalPageQuerySchema.shape).extend({
   supplierId: positiveId('supplierId').optional(),
   retailerId: positiveId('retailerId').optional(),
 });

@@ -12,6 +12,29 @@ export const QueryBooleanSchema = z
 /** `?includeInactive=true`: lists show active records only by default (001 §4). */
 export const IncludeInactiveQuerySchema = z.object({ includeInactive: QueryBooleanSchema.optional().default(false) });
 
+/** The list screens' 'Active?' filter (001 §4): active records (the default), inactive ones, or all. */
+export const ACTIVE_FILTERS = ['active', 'inactive', 'all'] as const;
+export type ActiveFilter = (typeof ACTIVE_FILTERS)[number];
+
+/**
+ * `includeInactive` (the spec's calls) and `activeFilter` (the list screens', so 'Inactive' can be asked of a list
+ * paged on the server); `activeFilter` wins when both are sent.
+ */
+export const ActiveQuerySchema = IncludeInactiveQuerySchema.extend({
+  activeFilter: z
+    .enum(ACTIVE_FILTERS, { error: `activeFilter must be one of ${ACTIVE_FILTERS.join(', ')}.` })
+    .optional(),
+});
+
+/** Whether a list asked with `query` shows a record that is (or is not) inactive. */
+export function showsRecord(
+  query: { includeInactive?: boolean; activeFilter?: ActiveFilter },
+  isInactive: boolean,
+): boolean {
+  const filter = query.activeFilter ?? (query.includeInactive ? 'all' : 'active');
+  return filter === 'all' || (filter === 'inactive') === isInactive;
+}
+
 /**
  * Server-side paging, sorting and text filtering for lists too big to send whole (stores of a retailer,
  * jobs, products). Pages are 1-based.

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IncludeInactiveQuerySchema, OptionalPageQuerySchema, VersionSchema } from './list.contract.ts';
+import { ActiveQuerySchema, OptionalPageQuerySchema, VersionSchema } from './list.contract.ts';
 import { CODE_MAX, isInactiveField, requiredText } from './master-fields.ts';
 
 export const DESCRIPTION1_MAX = 200;
@@ -31,7 +31,7 @@ export const ProductSchema = z.object({
 export type ProductDto = z.infer<typeof ProductSchema>;
 
 /** `GET products`: paged (PageQuerySchema), `includeInactive`, and the Consumer Group filter of the screen. */
-export const ProductListQuerySchema = OptionalPageQuerySchema.extend(IncludeInactiveQuerySchema.shape).extend({
+export const ProductListQuerySchema = OptionalPageQuerySchema.extend(ActiveQuerySchema.shape).extend({
   consumerGroupId: z.coerce
     .number({ error: 'consumerGroupId must be a number.' })
     .int()

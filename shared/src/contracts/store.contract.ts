@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { requiredText } from './fields.ts';
-import { IncludeInactiveQuerySchema, OptionalPageQuerySchema, pagedSchema, VersionSchema } from './list.contract.ts';
+import { ActiveQuerySchema, OptionalPageQuerySchema, pagedSchema, VersionSchema } from './list.contract.ts';
 import { TRAVEL_CHARGE_TYPES } from './location.contract.ts';
 import { isValidPostalCode, postalCodeMessage } from './postal-code.contract.ts';
 
@@ -90,7 +90,7 @@ const idList = (label: string) =>
  * paging, sorting and search. At least one of retailerId or provinceId is needed (the stores screen
  * always chooses a retailer first).
  */
-export const StoreListQuerySchema = IncludeInactiveQuerySchema.extend(OptionalPageQuerySchema.shape)
+export const StoreListQuerySchema = ActiveQuerySchema.extend(OptionalPageQuerySchema.shape)
   .extend({
     retailerId: idList('retailerId').optional(),
     provinceId: z.coerce.number().int().positive('provinceId must be a positive number.').optional(),

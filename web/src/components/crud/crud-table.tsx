@@ -73,10 +73,7 @@ export interface CrudTableProps<T> {
   filters?: ReactNode;
   /** Offer the 'Active?' filter (default true). */
   activeFilter?: boolean;
-  /**
-   * Its options. Client lists default to Active, Inactive, All; server-paged lists to Active, All (their APIs
-   * only know `includeInactive`).
-   */
+  /** Its options: Active, Inactive, All by default (server-paged lists send `activeFilter`). */
   activeFilterOptions?: readonly ActiveFilter[];
   /** Extra filters are set: the empty state then offers to clear them too. */
   hasExtraFilters?: boolean;
@@ -173,9 +170,8 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
     });
   }
 
-  // A server-paged API knows only includeInactive, so 'Inactive' is offered there only when the page says so.
-  const defaultOptions: readonly ActiveFilter[] = data.mode === 'client' ? ACTIVE_FILTERS : ['active', 'all'];
-  const activeOptions = (props.activeFilterOptions ?? defaultOptions).map((value) => ({
+  // Server-paged lists send `activeFilter` (pageQueryString), so they offer the same three choices.
+  const activeOptions = (props.activeFilterOptions ?? ACTIVE_FILTERS).map((value) => ({
     value,
     label: crudStrings.activeFilter[value],
   }));

@@ -1,11 +1,15 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shelfline/shared/contracts/list.contract';
+import {
+  ACTIVE_FILTERS,
+  type ActiveFilter,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+} from '@shelfline/shared/contracts/list.contract';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod';
 
-/** The 'Active?' filter of the maintenance lists: active records by default (001 §4). */
-export const ACTIVE_FILTERS = ['active', 'inactive', 'all'] as const;
-export type ActiveFilter = (typeof ACTIVE_FILTERS)[number];
+/** The 'Active?' filter of the maintenance lists: active records by default (001 §4); the server knows the same. */
+export { ACTIVE_FILTERS, type ActiveFilter };
 
 /**
  * A list's state as it sits in the URL (`?search=&active=&page=&size=&sort=&desc=` plus any extra
@@ -160,6 +164,7 @@ export function pageQueryString(
     pageNumber: String(state.pageNumber),
     pageSize: String(state.pageSize),
     includeInactive: String(includeInactiveFor(state.active)),
+    activeFilter: state.active,
   });
   if (state.sortBy) {
     query.set('sortBy', state.sortBy);

@@ -84,7 +84,6 @@ export function JobsPage() {
         data={{ mode: 'server', page: page.data }}
         state={state}
         onStateChange={update}
-        activeFilterOptions={['active', 'all']}
         loading={page.isPending}
         error={page.error ?? undefined}
         trackBy={(j) => j.id}

@@ -110,7 +110,6 @@ export function StoresPage() {
         onCreate={retailerId === undefined ? undefined : crud.openCreate}
         onEdit={crud.openEdit}
         onDelete={crud.openDelete}
-        activeFilterOptions={['active', 'all']}
         headerActions={
           <>
             <Button

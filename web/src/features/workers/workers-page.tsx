@@ -104,7 +104,6 @@ export function WorkersPage() {
         createLabel={s.add}
         onCreate={() => go('new')}
         onEdit={(x) => go(x.id, true)}
-        activeFilterOptions={['active', 'all']}
         hasExtraFilters={role !== undefined}
         onClearExtraFilters={() => update({ filters: { role: undefined } })}
         filters={
