@@ -49,6 +49,7 @@ describe('list state in the URL', () => {
       pageNumber: '1',
       pageSize: '20',
       includeInactive: 'true',
+      activeFilter: 'all',
       sortBy: 'code',
       sortDesc: 'false',
       search: 'abc',
