@@ -15,7 +15,8 @@ export type Grant =
   | 'inbox:read'
   | 'ingestion:send'
   | 'mail:send'
-  | 'cognito:admin';
+  | 'cognito:admin'
+  | 'geo:geocode';
 
 export interface FunctionDefinition {
   /** Path of the handler module, relative to `functions/`; it exports `handler`. */
@@ -37,12 +38,12 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   info: { entry: 'api/info/handler.ts', grants: [] },
   stores: {
     entry: 'api/stores/handler.ts',
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'geo:geocode'],
     memoryMb: 1024,
     timeoutSeconds: 30,
     lazyPackages: ['zipcodes'],
   },
-  latlong: { entry: 'api/latlong/handler.ts', grants: [], lazyPackages: ['zipcodes'] },
+  latlong: { entry: 'api/latlong/handler.ts', grants: ['geo:geocode'], lazyPackages: ['zipcodes'] },
   countries: { entry: 'api/countries/handler.ts', grants: ['table:read'] },
   provinces: { entry: 'api/provinces/handler.ts', grants: ['table:read'] },
   cities: { entry: 'api/cities/handler.ts', grants: ['table:read', 'table:write'] },
@@ -58,12 +59,12 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   products: { entry: 'api/products/handler.ts', grants: ['table:read', 'table:write'] },
   employees: {
     entry: 'api/employees/handler.ts',
-    grants: ['table:read', 'table:write', 'cognito:admin'],
+    grants: ['table:read', 'table:write', 'cognito:admin', 'geo:geocode'],
     lazyPackages: ['zipcodes'],
   },
   profile: {
     entry: 'api/profile/handler.ts',
-    grants: ['table:read', 'table:write', 'cognito:admin'],
+    grants: ['table:read', 'table:write', 'cognito:admin', 'geo:geocode'],
     lazyPackages: ['zipcodes'],
   },
   draftschedules: {
@@ -117,4 +118,6 @@ export const ENV = {
   ingestionQueueUrl: 'INGESTION_QUEUE_URL',
   ingestionDlqUrl: 'INGESTION_DLQ_URL',
   mailFrom: 'MAIL_FROM',
+  /** `amazon-location` geocodes with Amazon Location Service; anything else with the offline postal codes. */
+  geocoder: 'GEOCODER',
 } as const;

@@ -19,6 +19,8 @@ export interface ShelflineConfig {
   mailFrom: string;
   /** Reported by `GET info` and set as APP_VERSION on every function. */
   appVersion: string;
+  /** Postal codes are geocoded offline (`zipcodes`) or with Amazon Location Service (`-c geocoder=amazon-location`). */
+  geocoder: 'offline' | 'amazon-location';
   /** Data that must survive a stack deletion is retained on prod and destroyed on throw-away stages. */
   removalPolicy: RemovalPolicy;
 }
@@ -45,6 +47,7 @@ export function readConfig(scope: Construct): ShelflineConfig {
     inboundDomain: context('inboundDomain') ?? 'resumes.example.com',
     mailFrom: context('mailFrom') ?? 'no-reply@example.com',
     appVersion: context('appVersion') ?? SERVER_VERSION,
+    geocoder: context('geocoder') === 'amazon-location' ? 'amazon-location' : 'offline',
     removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   };
 }

@@ -1,3 +1,4 @@
+import { Stack } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -16,6 +17,8 @@ export interface GrantTargets {
   /** ARN of the SES identity functions send from, and the only From address they may use. */
   mail?: { identityArn: string; from: string };
   userPool?: cognito.IUserPool;
+  /** The stage's geocoder (config.ts): Amazon Location Service needs `geo-places:Geocode`. */
+  geocoder?: 'offline' | 'amazon-location';
 }
 
 /**
@@ -108,6 +111,23 @@ export function applyGrants(fn: lambda.IFunction, grants: readonly Grant[], targ
             resources: [need(targets.userPool, grant).userPoolArn],
           }),
         );
+        break;
+      case 'geo:geocode':
+        // Only when the stage geocodes with Amazon Location Service (the offline postal codes need nothing).
+        if (targets.geocoder === 'amazon-location')
+          fn.addToRolePolicy(
+            new iam.PolicyStatement({
+              actions: ['geo-places:Geocode'],
+              resources: [
+                Stack.of(fn).formatArn({
+                  service: 'geo-places',
+                  account: '',
+                  resource: 'provider',
+                  resourceName: 'default',
+                }),
+              ],
+            }),
+          );
         break;
       default: {
         const unknown: never = grant;

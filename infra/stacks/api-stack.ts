@@ -108,6 +108,7 @@ export class ApiStack extends Stack {
       [ENV.ingestionQueueUrl]: props.ingestionQueue.queueUrl,
       [ENV.ingestionDlqUrl]: props.ingestionDlq.queueUrl,
       [ENV.mailFrom]: config.mailFrom,
+      [ENV.geocoder]: config.geocoder,
     };
     const integrations: Record<string, apigw.HttpIntegration> = {};
     const addFunction = (key: string, definition: FunctionDefinition) => {
@@ -125,6 +126,7 @@ export class ApiStack extends Stack {
         ingestionQueue: props.ingestionQueue,
         mail: { identityArn: props.mailIdentity.emailIdentityArn, from: config.mailFrom },
         userPool: props.userPool,
+        geocoder: config.geocoder,
       });
       // One integration and one permission per function (not per route): a few hundred per-route
       // permissions would overflow the function's 20 KB resource policy.

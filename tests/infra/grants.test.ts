@@ -23,6 +23,7 @@ const ALL_GRANTS: Grant[] = [
   'ingestion:send',
   'mail:send',
   'cognito:admin',
+  'geo:geocode',
 ];
 
 /**
@@ -30,7 +31,7 @@ const ALL_GRANTS: Grant[] = [
  * resources in another stack as in the real app: checks the statements and that cdk-nag finds no
  * unacknowledged wildcard once cross-stack references are final.
  */
-function build(grants: readonly Grant[]) {
+function build(grants: readonly Grant[], geocoder: 'offline' | 'amazon-location' = 'amazon-location') {
   const app = new App({ context: { '@aws-cdk/core:defaultCrossStackReferences': 'weak' } });
   const env = { region: 'ca-central-1' };
   const data = new Stack(app, 'Data', { env });
@@ -55,6 +56,7 @@ function build(grants: readonly Grant[]) {
     buckets,
     ingestionQueue: queue,
     userPool,
+    geocoder,
     mail: {
       identityArn: 'arn:aws:ses:ca-central-1:111111111111:identity/no-reply@example.com',
       from: 'no-reply@example.com',
@@ -104,6 +106,20 @@ describe('applyGrants', () => {
     expect(statements).toHaveLength(1);
     expect(actionsOf(statements).sort()).toEqual([...COGNITO_ADMIN_ACTIONS].sort());
     expect(JSON.stringify(statements[0]?.Resource)).toContain('Fn::GetStackOutput');
+  });
+
+  it('geocodes with Amazon Location Service only on stages that choose it, on the default provider only', () => {
+    const { statements } = build(['geo:geocode']);
+    expect(statements).toEqual([
+      {
+        Action: 'geo-places:Geocode',
+        Effect: 'Allow',
+        Resource: {
+          'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':geo-places:ca-central-1::provider/default']],
+        },
+      },
+    ]);
+    expect(() => build(['geo:geocode'], 'offline')).toThrow(); // no statement at all: no policy is made
   });
 
   it('leaves cdk-nag no unacknowledged IAM finding once references are resolved', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_SEEDS } from '../../../scripts/demo/canada.ts';
+import { coordinatesOfGeocode, geocodeRequestOf } from './amazon-location.ts';
 import { formatLatLong, lookupKeyOf, offlineGeocoder } from './geocoder.ts';
 
 describe('offline geocoder', () => {
@@ -37,5 +38,26 @@ describe('offline geocoder', () => {
     expect(lookupKeyOf('10001-1234')).toBe('10001');
     expect(formatLatLong(undefined)).toBe('0,0');
     expect(formatLatLong({ latitude: 43.6532, longitude: -79.3832 })).toBe('43.6532,-79.3832');
+  });
+});
+
+describe('Amazon Location Service geocoder', () => {
+  it('asks for the postal code alone, in its own country, for results it may store', () => {
+    expect(geocodeRequestOf(' k1p 5n2 ')).toEqual({
+      QueryComponents: { PostalCode: 'K1P 5N2', Country: 'CAN' },
+      Filter: { IncludeCountries: ['CAN'], IncludePlaceTypes: ['PostalCode'] },
+      MaxResults: 1,
+      IntendedUse: 'Storage',
+    });
+    expect(geocodeRequestOf('90210-1234').QueryComponents).toEqual({ PostalCode: '90210-1234', Country: 'USA' });
+  });
+
+  it('reads [longitude, latitude] of the first result; nothing found is undefined', () => {
+    expect(coordinatesOfGeocode({ ResultItems: [{ Position: [-75.69, 45.42] } as never] })).toEqual({
+      latitude: 45.42,
+      longitude: -75.69,
+    });
+    expect(coordinatesOfGeocode({ ResultItems: [] })).toBeUndefined();
+    expect(coordinatesOfGeocode({})).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { CANADA_COUNTRY_ID, countryOfPostalCode } from '@shelfline/shared/contracts/postal-code.contract';
+import { ENV } from '../../registry.ts';
 
 export interface Coordinates {
   latitude: number;
@@ -7,9 +8,8 @@ export interface Coordinates {
 
 /**
  * Turns a postal code into coordinates (000 §7.5 `latLong/{postalCode}`; the store form and imports, the worker and
- * profile addresses). Kept behind this small interface so a cloud provider (Amazon Location Service's Places
- * `Geocode` with the postal code and a country filter) can replace the offline one without touching the routes:
- * swap what `geocoder()` returns.
+ * profile addresses). Two providers behind this small interface: the offline `zipcodes` data (below, the default,
+ * locally and in tests) and Amazon Location Service (`amazon-location.ts`), chosen by `GEOCODER=amazon-location`.
  */
 export interface Geocoder {
   /** Coordinates of a postal code that already passed format validation, or undefined if unknown. */
@@ -47,10 +47,21 @@ export const offlineGeocoder: Geocoder = {
   },
 };
 
-let current: Geocoder = offlineGeocoder;
+let current: Geocoder | undefined;
 
-/** The geocoder in use. */
-export const geocoder = (): Geocoder => current;
+/** The geocoder in use: the environment's choice (GEOCODER), decided on first use. */
+export const geocoder = (): Geocoder => {
+  current ??= process.env[ENV.geocoder] === 'amazon-location' ? cloudGeocoder : offlineGeocoder;
+  return current;
+};
+
+/** Amazon Location Service, loaded only when chosen (its module and SDK client stay out of the offline path). */
+const cloudGeocoder: Geocoder = {
+  async locate(postalCode) {
+    const { amazonLocationGeocoder } = await import('./amazon-location.ts');
+    return amazonLocationGeocoder.locate(postalCode);
+  },
+};
 
 /** Replaces the geocoder (a cloud provider at start-up). */
 export function useGeocoder(next: Geocoder): void {
