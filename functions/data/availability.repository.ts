@@ -1,6 +1,4 @@
-import type { Availability } from '@shelfline/shared/contracts/availability.contract';
-import { inLanes } from '../common/in-lanes.ts';
-import { addDays, computeAvailability } from '../domain/availability/compute-availability.ts';
+import { addDays } from '../common/dates.ts';
 import {
   AVAILABILITY_PREFIX,
   GeneralAvailabilityEntity,
@@ -10,10 +8,9 @@ import {
   VacationEntity,
   type VacationRecord,
 } from './entities/availability.entity.ts';
-import { type Employee, employeePartition } from './entities/employee.entity.ts';
+import { employeePartition } from './entities/employee.entity.ts';
 import { SCHEDULED_WORK_LOOKBACK_DAYS, type ScheduledWork } from './entities/scheduled-work.entity.ts';
 import { fromItem } from './entity.ts';
-import { employees } from './people.repository.ts';
 import { queryItems } from './query-items.ts';
 import { scheduledWork } from './worker-records.repository.ts';
 
@@ -71,44 +68,6 @@ export async function readAvailabilityRecords(
 }
 
 /** What the computation needs of the worker itself: a record or a directory card will do. */
-export type WorkerStatus = Pick<Employee, 'id' | 'inactive'>;
-
-/** Computes a worker's availability for the window; `employee` is the record or its id (then read with one GetItem). */
-export async function availabilityOf(
-  employee: WorkerStatus | number,
-  startDate: string,
-  endDate: string,
-): Promise<Availability> {
-  const [record, inputs] = await Promise.all([
-    typeof employee === 'number' ? employees.getOrThrow(employee) : Promise.resolve(employee),
-    readAvailabilityRecords(typeof employee === 'number' ? employee : employee.id, startDate, endDate),
-  ]);
-  return computeAvailability({
-    employeeId: record.id,
-    inactive: record.inactive,
-    general: inputs.general,
-    specialWeeks: inputs.specialWeeks,
-    timeOff: inputs.vacations,
-    work: inputs.work,
-    startDate,
-    endDate,
-  });
-}
-
-export const AVAILABILITY_CONCURRENCY = 16;
-
-/** Availability of many workers, `concurrency` workers at a time (2 Queries each), keyed by worker id. */
-export async function availabilitiesOf(
-  workers: readonly WorkerStatus[],
-  startDate: string,
-  endDate: string,
-  concurrency = AVAILABILITY_CONCURRENCY,
-): Promise<Map<number, Availability>> {
-  const found = await inLanes(workers, concurrency, (worker) => availabilityOf(worker, startDate, endDate));
-  const result = new Map<number, Availability>(workers.map((worker, i) => [worker.id, found[i] as Availability]));
-  return result;
-}
-
 /** Ids of the workers with scheduled work of a job starting between `fromDate` and `toDate` (gsi1 `JOBWORK#`). */
 export async function workerIdsOfJob(jobId: number, fromDate: string, toDate: string): Promise<number[]> {
   const ids = new Set<number>();

@@ -1,3 +1,4 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type AvailabilitySummary,
   type DailyAvailability,
@@ -8,6 +9,8 @@ import {
   type Vacation,
 } from '@shelfline/shared/contracts/availability.contract';
 import type { ScheduledWorkRow } from '@shelfline/shared/contracts/employee.contract';
+import { documentClient } from '../common/aws/dynamo.ts';
+import { env } from '../common/env.ts';
 import {
   GeneralAvailabilityEntity,
   type GeneralAvailabilityRecord,
@@ -19,7 +22,7 @@ import {
 } from './entities/availability.entity.ts';
 import { EmployeeCommentEntity } from './entities/employee-comment.entity.ts';
 import { PayRateOverrideEntity } from './entities/pay-rate-override.entity.ts';
-import { type ScheduledWork, ScheduledWorkEntity } from './entities/scheduled-work.entity.ts';
+import { type ScheduledWork, ScheduledWorkEntity, storeWorkKey } from './entities/scheduled-work.entity.ts';
 import type { Audit } from './entity.ts';
 import { createOwnedRepository } from './owned-repository.ts';
 
@@ -124,3 +127,26 @@ export function toScheduledWorkRow(record: ScheduledWork): ScheduledWorkRow {
 
 /** The availability of a worker for whom nothing needs saying. */
 export const AVAILABLE: AvailabilitySummary = { status: 'Available', details: [] };
+
+/**
+ * The latest scheduled work at a store (any job) starting before `before`, newest first: one Query of gsi2
+ * `STOREWORK#<storeId>` with `limit` items, projected to who worked and whether they led.
+ */
+export async function recentWorkAtStore(
+  storeId: number,
+  before: string,
+  limit: number,
+): Promise<Pick<ScheduledWork, 'employeeId' | 'isTeamLead'>[]> {
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: env.tableName,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :before',
+      ExpressionAttributeValues: { ':pk': storeWorkKey(storeId), ':before': before },
+      ProjectionExpression: 'employeeId, isTeamLead',
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items as Pick<ScheduledWork, 'employeeId' | 'isTeamLead'>[];
+}

@@ -1,5 +1,6 @@
 import type { BulkResult, DraftBatchResult, DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import { jobProductsOfRetailer, mainJobFields } from '../../functions/api/draftschedules/draft-references.ts';
+import { addDays, todayIso } from '../../functions/common/dates.ts';
 import {
   addRow,
   createDraftHead,
@@ -20,7 +21,6 @@ import {
   listStoresOfRetailer,
 } from '../../functions/data/master-data.repository.ts';
 import { readWorkerDirectory } from '../../functions/data/worker-directory.ts';
-import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
 import type { BenchRow, DynamoCounters } from './measure.ts';
 import { round, summarise } from './stats.ts';
 

@@ -1,5 +1,6 @@
 import type { ScheduleFilter, SchedulePage } from '@shelfline/shared/contracts/schedule.contract';
 import { MAX_EXPORT_ROWS } from '../../functions/api/schedule/export-excel.route.ts';
+import { addDays, todayIso } from '../../functions/common/dates.ts';
 import type { Employee } from '../../functions/data/entities/employee.entity.ts';
 import type { Job } from '../../functions/data/entities/job.entity.ts';
 import type { JobProduct } from '../../functions/data/entities/job-product.entity.ts';
@@ -7,7 +8,6 @@ import type { Service } from '../../functions/data/entities/service.entity.ts';
 import type { Store } from '../../functions/data/entities/store.entity.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { putNewServices } from '../../functions/data/services.repository.ts';
-import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
 import { newService } from '../../functions/domain/schedule/new-service.ts';
 import { type DemoData, generateDemoData } from '../demo/generate.ts';
 import { createRandom, type Random } from '../demo/random.ts';

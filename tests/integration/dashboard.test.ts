@@ -1,6 +1,6 @@
 import { SCHEDULE_CATEGORIES, SCHEDULE_MODES } from '@shelfline/shared/schedule-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
+import { addDays, todayIso } from '../../functions/common/dates.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices } from '../support/services.ts';
 

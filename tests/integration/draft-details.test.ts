@@ -3,12 +3,12 @@ import type { DetailsPage, DraftDetail } from '@shelfline/shared/contracts/draft
 import type { ScheduledWorkRow } from '@shelfline/shared/contracts/employee.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
+import { addDays, todayIso } from '../../functions/common/dates.ts';
 import { env } from '../../functions/common/env.ts';
 import { mutateDraft } from '../../functions/data/drafts.repository.ts';
 import { listServiceTypes } from '../../functions/data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { scheduledWork } from '../../functions/data/worker-records.repository.ts';
-import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
 import { createTestDraft, signInAll, type TestDraft } from '../support/drafts.ts';
 import { api } from '../support/local-stack.ts';
 import { createTestWorker, letterTag } from '../support/workers.ts';

@@ -6,11 +6,11 @@ import type {
 import type { ContactInfo, TravelInfo } from '@shelfline/shared/contracts/profile.contract';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '../../functions/common/dates.ts';
 import { getEmployeePrivate } from '../../functions/data/employees.repository.ts';
 import { cities, listProvinces } from '../../functions/data/master-data.repository.ts';
 import { employees } from '../../functions/data/people.repository.ts';
 import { specialAvailabilities, vacations } from '../../functions/data/worker-records.repository.ts';
-import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
 import { api, DEMO_PASSWORD, signIn } from '../support/local-stack.ts';
 import { createMerchandiserLogin, createTestWorker } from '../support/workers.ts';
 

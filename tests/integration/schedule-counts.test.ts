@@ -1,7 +1,7 @@
 import type { SchedulePage } from '@shelfline/shared/contracts/schedule.contract';
 import { SCHEDULE_CATEGORIES, SCHEDULE_MODES } from '@shelfline/shared/schedule-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
+import { addDays, todayIso } from '../../functions/common/dates.ts';
 import { windowOf } from '../../functions/domain/schedule/schedule-filter.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices } from '../support/services.ts';

@@ -1,6 +1,6 @@
 import type { SchedulePage } from '@shelfline/shared/contracts/schedule.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
+import { addDays, todayIso } from '../../functions/common/dates.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices } from '../support/services.ts';
 

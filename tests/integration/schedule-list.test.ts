@@ -1,7 +1,7 @@
 import type { SchedulePage } from '@shelfline/shared/contracts/schedule.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '../../functions/common/dates.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
-import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';
 

@@ -4,7 +4,7 @@ import type {
   Vacation,
 } from '@shelfline/shared/contracts/availability.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../../functions/domain/availability/compute-availability.ts';
+import { addDays, todayIso } from '../../functions/common/dates.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestWorker } from '../support/workers.ts';
 

@@ -1,7 +1,7 @@
 import { dashboardRoutes } from '@shelfline/shared/routes/dashboard.routes';
 import { implement } from '../../common/api-handler.ts';
+import { addDays, todayIso } from '../../common/dates.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { addDays, todayIso } from '../../domain/availability/compute-availability.ts';
 import { confirmedInWindow, weekOf } from '../../domain/schedule/notifications.ts';
 import { ownServicesFrom } from './notifications.route.ts';
 

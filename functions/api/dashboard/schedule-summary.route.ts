@@ -1,8 +1,8 @@
 import { dashboardRoutes } from '@shelfline/shared/routes/dashboard.routes';
 import { comingDueRange, SCHEDULE_CATEGORIES, SCHEDULE_MODES } from '@shelfline/shared/schedule-rules';
 import { implement } from '../../common/api-handler.ts';
+import { todayIso } from '../../common/dates.ts';
 import { type CategoryCount, readMonthCounts, readOpenCountsByLatest } from '../../data/service-counts.repository.ts';
-import { todayIso } from '../../domain/availability/compute-availability.ts';
 
 /**
  * `GET dashboard/ScheduleSummary` (000 §2.4, §3.5): the Services card, three items per mode (categories All, Manual

@@ -1,7 +1,7 @@
 import type { DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import { describe, expect, it } from 'vitest';
 import type { BlockStore, DraftHead, StoredRow } from '../../data/entities/draft.entity.ts';
-import type { WindowAvailability } from '../../data/window-availability.ts';
+import type { WindowAvailability } from '../../domain/availability/window-availability.ts';
 import type { RowContext } from '../../domain/drafts/row-context.ts';
 import { buildMetadata, toDetail } from './detail-view.ts';
 

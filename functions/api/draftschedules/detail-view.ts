@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   DetailMetadata,
   DraftDetail,
@@ -7,10 +6,7 @@ import type {
   RowWorker,
 } from '@shelfline/shared/contracts/draft.contract';
 import type * as z from 'zod';
-import { documentClient } from '../../common/aws/dynamo.ts';
-import { env } from '../../common/env.ts';
 import { BadRequestError, NotFoundError } from '../../common/http-errors.ts';
-import type { WorkerStatus } from '../../data/availability.repository.ts';
 import { type LoadedDraft, loadDraft } from '../../data/drafts.repository.ts';
 import type {
   BlockStore,
@@ -19,10 +15,11 @@ import type {
   StoredRow,
   StoredRowWorker,
 } from '../../data/entities/draft.entity.ts';
-import { type ScheduledWork, storeWorkKey } from '../../data/entities/scheduled-work.entity.ts';
 import { listServiceTypes } from '../../data/master-data.repository.ts';
-import { readWindowAvailability, type WindowAvailability } from '../../data/window-availability.ts';
 import type { WorkerCard } from '../../data/worker-directory.ts';
+import { recentWorkAtStore } from '../../data/worker-records.repository.ts';
+import { readWindowAvailability, type WindowAvailability } from '../../domain/availability/window-availability.ts';
+import type { WorkerStatus } from '../../domain/availability/worker-availability.ts';
 import { type RowContext, rowContexts } from '../../domain/drafts/row-context.ts';
 import type { RowWorkerCard } from '../../domain/drafts/row-workers.ts';
 import { fullName } from '../employees/worker-naming.ts';
@@ -201,19 +198,8 @@ export async function readPreviousWorkers(
   const queue = [...new Set(storeIds)];
   const lane = async () => {
     for (let storeId = queue.shift(); storeId !== undefined; storeId = queue.shift()) {
-      const { Items = [] } = await documentClient().send(
-        new QueryCommand({
-          TableName: env.tableName,
-          IndexName: 'gsi2',
-          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :today',
-          ExpressionAttributeValues: { ':pk': storeWorkKey(storeId), ':today': today },
-          ProjectionExpression: 'employeeId, isTeamLead',
-          ScanIndexForward: false,
-          Limit: RECENT_WORK_PER_STORE,
-        }),
-      );
       const workers: PreviousWorker[] = [];
-      for (const item of Items as Pick<ScheduledWork, 'employeeId' | 'isTeamLead'>[]) {
+      for (const item of await recentWorkAtStore(storeId, today, RECENT_WORK_PER_STORE)) {
         if (workers.length >= PREVIOUS_WORKERS_SHOWN) break;
         if (workers.some((w) => w.id === item.employeeId)) continue;
         workers.push({

@@ -2,11 +2,11 @@ import type { BulkResult } from '@shelfline/shared/contracts/draft.contract';
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import type { WorkerStatus } from '../../data/availability.repository.ts';
 import { getDraftHeadOrThrow, mutateDraft, putRow } from '../../data/drafts.repository.ts';
-import type { PlannedWork } from '../../data/window-availability.ts';
-import { readWindowAvailability } from '../../data/window-availability.ts';
 import { readWorkerDirectory, type WorkerCard } from '../../data/worker-directory.ts';
+import type { PlannedWork } from '../../domain/availability/window-availability.ts';
+import { readWindowAvailability } from '../../domain/availability/window-availability.ts';
+import type { WorkerStatus } from '../../domain/availability/worker-availability.ts';
 import {
   type FillRow,
   type FillWorker,

@@ -3,8 +3,8 @@ import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.ro
 import { implement } from '../../common/api-handler.ts';
 import { ConflictError } from '../../common/http-errors.ts';
 import { mutateDraft } from '../../data/drafts.repository.ts';
-import { readWindowAvailability } from '../../data/window-availability.ts';
 import { readWorkerDirectory } from '../../data/worker-directory.ts';
+import { readWindowAvailability } from '../../domain/availability/window-availability.ts';
 import { completionProblems, teamLeadWindows } from '../../domain/drafts/completion.ts';
 import { rowContexts } from '../../domain/drafts/row-context.ts';
 import { workerStatuses } from './detail-view.ts';

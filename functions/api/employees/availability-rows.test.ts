@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../common/http-errors.ts';
-import { assertWindow, byName, distanceKm, hasCoordinates } from './availability-rows.ts';
+import { distanceKm, hasCoordinates } from '../../domain/geo/distance.ts';
+import { assertWindow, byName } from './availability-rows.ts';
 
 const toronto = { latitude: 43.6532, longitude: -79.3832 };
 const montreal = { latitude: 45.5017, longitude: -73.5673 };

@@ -1,22 +1,6 @@
-import type { CommentDto } from '@shelfline/shared/contracts/employee.contract';
 import type { Caller } from '../../common/caller.ts';
-import type { EmployeeComment } from '../../data/entities/employee-comment.entity.ts';
-import type { Audit } from '../../data/entity.ts';
 import { employeeComments } from '../../data/worker-records.repository.ts';
 import { getWorker } from './workers.ts';
-
-/** A stored comment as the API returns it. */
-export function toComment(comment: EmployeeComment & Audit): CommentDto {
-  return {
-    id: comment.id,
-    employeeId: comment.employeeId,
-    enteredBy: comment.enteredBy,
-    enteredDate: comment.enteredDate,
-    subject: comment.subject,
-    body: comment.body,
-    version: comment.version,
-  };
-}
 
 /** Who wrote a comment: the caller's name from the token, else their login code. */
 export function authorOf(auth: Caller): string {

@@ -1,7 +1,8 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import { employeeComments } from '../../data/worker-records.repository.ts';
-import { authorOf, toComment } from './comments.ts';
+import { toComment } from './comment-view.ts';
+import { authorOf } from './comments.ts';
 import { getWorker } from './workers.ts';
 
 /** `POST Employees/{id}/comments`: entered by the caller, now. */

@@ -1,8 +1,8 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
-import { availabilityOf } from '../../data/availability.repository.ts';
+import { addDays, todayIso } from '../../common/dates.ts';
 import { employees } from '../../data/people.repository.ts';
-import { addDays, todayIso } from '../../domain/availability/compute-availability.ts';
+import { availabilityOf } from '../../domain/availability/worker-availability.ts';
 import { assertWindow } from './availability-rows.ts';
 
 /** Default window of `employees/{id}/availability`: today and the next 27 days (four weeks). */

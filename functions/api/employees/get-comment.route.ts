@@ -1,6 +1,7 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
-import { commentOf, toComment } from './comments.ts';
+import { toComment } from './comment-view.ts';
+import { commentOf } from './comments.ts';
 
 /** `GET Employees/{id}/comments/{commentId}`. */
 export const getComment = implement(employeesRoutes.getComment, async ({ params }) =>

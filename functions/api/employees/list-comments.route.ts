@@ -1,7 +1,7 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
 import { employeeComments } from '../../data/worker-records.repository.ts';
-import { toComment } from './comments.ts';
+import { toComment } from './comment-view.ts';
 import { getWorker } from './workers.ts';
 
 /** `GET Employees/{id}/comments`: newest first. */

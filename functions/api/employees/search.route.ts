@@ -1,12 +1,14 @@
 import { ANY_DISTANCE_KM, type EmployeeSearchRow } from '@shelfline/shared/contracts/employee.contract';
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
+import { addDays, todayIso } from '../../common/dates.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { availabilitiesOf } from '../../data/availability.repository.ts';
 import { listCitiesOfProvince, stores } from '../../data/master-data.repository.ts';
 import { readWorkerDirectory, type WorkerCard } from '../../data/worker-directory.ts';
-import { addDays, freeHours, todayIso } from '../../domain/availability/compute-availability.ts';
-import { assertWindow, byName, distanceKm, hasCoordinates } from './availability-rows.ts';
+import { freeHours } from '../../domain/availability/compute-availability.ts';
+import { availabilitiesOf } from '../../domain/availability/worker-availability.ts';
+import { distanceKm, hasCoordinates } from '../../domain/geo/distance.ts';
+import { assertWindow, byName } from './availability-rows.ts';
 import { fullName } from './worker-naming.ts';
 import { toEmployeeOption } from './workers.ts';
 

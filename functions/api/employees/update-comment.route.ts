@@ -1,7 +1,8 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
 import { employeeComments } from '../../data/worker-records.repository.ts';
-import { commentOf, toComment } from './comments.ts';
+import { toComment } from './comment-view.ts';
+import { commentOf } from './comments.ts';
 
 /** `PUT Employees/{id}/comments/{commentId}`: subject and text; author and date stay those of the entry. */
 export const updateComment = implement(employeesRoutes.updateComment, async ({ params, body, auth }) => {

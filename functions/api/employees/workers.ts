@@ -44,7 +44,7 @@ import {
   toVacation,
 } from '../../data/worker-records.repository.ts';
 import { toTravelInfo } from '../profile/travel-info.ts';
-import { toComment } from './comments.ts';
+import { toComment } from './comment-view.ts';
 import { fullName, loginCodeBase, loginCodeCandidate } from './worker-naming.ts';
 
 /*

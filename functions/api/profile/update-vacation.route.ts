@@ -3,8 +3,8 @@ import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
 import type * as z from 'zod';
 import { implement } from '../../common/api-handler.ts';
 import type { Caller } from '../../common/caller.ts';
+import { todayIso } from '../../common/dates.ts';
 import { toVacation, vacations } from '../../data/worker-records.repository.ts';
-import { todayIso } from '../../domain/availability/compute-availability.ts';
 import { ownEmployeeId } from './own.ts';
 import { assertNotEnded, assertStartNotPast, storedDates } from './vacations.ts';
 

@@ -2,10 +2,10 @@ import type { ScheduleFilter, SchedulePage } from '@shelfline/shared/contracts/s
 import { scheduleRoutes } from '@shelfline/shared/routes/schedule.routes';
 import { implement } from '../../common/api-handler.ts';
 import type { Caller } from '../../common/caller.ts';
+import { todayIso } from '../../common/dates.ts';
 import { getServices, type StoredService } from '../../data/schedule.repository.ts';
-import { readWindowAvailability, type WindowAvailability } from '../../data/window-availability.ts';
 import type { WorkerCard } from '../../data/worker-directory.ts';
-import { todayIso } from '../../domain/availability/compute-availability.ts';
+import { readWindowAvailability, type WindowAvailability } from '../../domain/availability/window-availability.ts';
 import {
   filterListsOf,
   MAINTENANCE_SORT,

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '../../common/dates.ts';
 import {
   type AvailabilityInputs,
-  addDays,
   computeAvailability,
   freeHours,
   NOT_SET_HOURS_PER_DAY,
-  todayIso,
 } from './compute-availability.ts';
 
 /** Monday to Friday 9:00 AM–5:00 PM, 8 hours a day; weekends off. */

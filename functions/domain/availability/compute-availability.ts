@@ -5,6 +5,7 @@ import {
   minutesOfTime,
   timeOfMinutes,
 } from '@shelfline/shared/contracts/availability.contract';
+import { DAY_MS, dateOfNumber, dayNumber } from '../../common/dates.ts';
 
 /*
  * A worker's availability for a date window — the product's definition (000 §2.7, 001 §3 Availability and
@@ -64,30 +65,14 @@ export interface AvailabilityInputs {
   endDate: string;
 }
 
-const DAY_MS = 86_400_000;
 const EPSILON = 0.005;
 const MINUTES_PER_DAY = 24 * 60;
 
-const dayNumber = (date: string) => Math.round(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS);
-const dateOfNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const hoursText = (n: number) => String(round2(n));
 
-/** 'YYYY-MM-DD' plus `days`. */
-export function addDays(date: string, days: number): string {
-  return dateOfNumber(dayNumber(date) + days);
-}
-
-/** Days from `startDate` to `endDate` (negative when the end is earlier). */
-export const daysBetween = (startDate: string, endDate: string) => dayNumber(endDate) - dayNumber(startDate);
-
 /** The longest window the availability calls compute (AvailabilityQuerySchema's limit). */
 export const MAX_WINDOW_DAYS = 366;
-
-/** Today as the server sees it: the UTC calendar date (the product's users are all in one region of Canada/US; a few hours' offset at midnight is accepted). */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /** Minutes after midnight of a local 'YYYY-MM-DDTHH:mm' time; undefined for a date only. */
 const minutesOfLocal = (value: string) =>

@@ -1,7 +1,7 @@
 import type { Availability } from '@shelfline/shared/contracts/availability.contract';
 import { describe, expect, it } from 'vitest';
 import type { DraftHead, StoredRow, StoredRowWorker } from '../../data/entities/draft.entity.ts';
-import type { WindowAvailability } from '../../data/window-availability.ts';
+import type { WindowAvailability } from '../availability/window-availability.ts';
 import { completionProblems, teamLeadWindows } from './completion.ts';
 import type { RowContext } from './row-context.ts';
 

@@ -1,4 +1,4 @@
-import type { WindowAvailability } from '../../data/window-availability.ts';
+import type { WindowAvailability } from '../availability/window-availability.ts';
 import { type RowContext, teamLeadOf } from './row-context.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredRow, StoredRowWorker } from '../../data/entities/draft.entity.ts';
-import type { PlannedWork } from '../../data/window-availability.ts';
 import { computeAvailability } from '../availability/compute-availability.ts';
+import type { PlannedWork } from '../availability/window-availability.ts';
 import {
   type AvailabilityLookup,
   candidatesOfStore,

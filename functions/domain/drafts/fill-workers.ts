@@ -1,7 +1,7 @@
 import type { Availability } from '@shelfline/shared/contracts/availability.contract';
-import { distanceKm, hasCoordinates } from '../../api/employees/availability-rows.ts';
 import type { BlockStore, StoredRow, StoredRowWorker } from '../../data/entities/draft.entity.ts';
-import type { PlannedWork, WindowRequest } from '../../data/window-availability.ts';
+import type { PlannedWork, WindowRequest } from '../availability/window-availability.ts';
+import { distanceKm, hasCoordinates } from '../geo/distance.ts';
 
 /*
  * Fill missing workers (000 §4.2), the pure part: which workers go on which rows. The route reads the draft, the

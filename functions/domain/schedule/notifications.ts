@@ -1,7 +1,7 @@
 import type { NotificationItem, Notifications } from '@shelfline/shared/contracts/schedule.contract';
 import { comingDueRange } from '@shelfline/shared/schedule-rules';
+import { addDays } from '../../common/dates.ts';
 import type { Service } from '../../data/entities/service.entity.ts';
-import { addDays } from '../availability/compute-availability.ts';
 
 /*
  * The merchandiser's dashboard (000 §2.4, §3.5; states.md §1.8): the four notification cards and the week of

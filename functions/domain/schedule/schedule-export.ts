@@ -1,3 +1,4 @@
+import { todayIso } from '../../common/dates.ts';
 import { asDate, DATE_FORMAT, type ExportColumn, yesNo } from '../../common/export/columns.ts';
 import { type ExportedFile, exportToS3 } from '../../common/export/export-to-s3.ts';
 import { lanesAhead } from '../../common/in-lanes.ts';
@@ -7,7 +8,6 @@ import { type Store, StoreEntity } from '../../data/entities/store.entity.ts';
 import type { EntityDefinition } from '../../data/entity.ts';
 import { batchGetFields } from '../../data/master-data.repository.ts';
 import type { WorkerCard } from '../../data/worker-directory.ts';
-import { todayIso } from '../availability/compute-availability.ts';
 
 /*
  * The schedule's Excel export (000 §7.5 POST schedule/export/excel): one row per filtered service, in the list's

@@ -1,6 +1,7 @@
 import type { Role } from '@shelfline/shared';
 import type { ScheduleFilter } from '@shelfline/shared/contracts/schedule.contract';
 import type { Caller } from '../../common/caller.ts';
+import { todayIso } from '../../common/dates.ts';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
 import {
   readOpenServices,
@@ -9,7 +10,6 @@ import {
   summariesOf,
 } from '../../data/schedule.repository.ts';
 import { readWorkerDirectory, type WorkerCard } from '../../data/worker-directory.ts';
-import { todayIso } from '../availability/compute-availability.ts';
 import {
   type CandidateSource,
   candidateSourceOf,

@@ -1,11 +1,7 @@
 import type { Availability } from '@shelfline/shared/contracts/availability.contract';
-import { computeAvailability } from '../domain/availability/compute-availability.ts';
-import {
-  AVAILABILITY_CONCURRENCY,
-  type AvailabilityRecords,
-  readAvailabilityRecords,
-  type WorkerStatus,
-} from './availability.repository.ts';
+import { type AvailabilityRecords, readAvailabilityRecords } from '../../data/availability.repository.ts';
+import { computeAvailability } from './compute-availability.ts';
+import { AVAILABILITY_CONCURRENCY, type WorkerStatus } from './worker-availability.ts';
 
 /**
  * Availability of many workers for many windows (the rows of a draft have their own dates): each worker's records

@@ -1,0 +1,16 @@
+import type { CommentDto } from '@shelfline/shared/contracts/employee.contract';
+import type { EmployeeComment } from '../../data/entities/employee-comment.entity.ts';
+import type { Audit } from '../../data/entity.ts';
+
+/** A stored comment as the API returns it. */
+export function toComment(comment: EmployeeComment & Audit): CommentDto {
+  return {
+    id: comment.id,
+    employeeId: comment.employeeId,
+    enteredBy: comment.enteredBy,
+    enteredDate: comment.enteredDate,
+    subject: comment.subject,
+    body: comment.body,
+    version: comment.version,
+  };
+}
