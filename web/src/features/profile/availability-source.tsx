@@ -153,9 +153,8 @@ export function useSpecialAvailability() {
   });
 }
 
-/** Refetches what the editors show after a change (and, for a worker, their full view). */
+/** Refetches one list the editors show after a change (`source.keys.vacations` or `.specialAvailability`). */
 export function useRefreshAvailability() {
   const queryClient = useQueryClient();
-  const source = useAvailabilitySource();
-  return () => queryClient.invalidateQueries({ queryKey: source.keys.all });
+  return (key: readonly unknown[]) => queryClient.invalidateQueries({ queryKey: key });
 }

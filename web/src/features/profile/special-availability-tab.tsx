@@ -53,7 +53,7 @@ export function SpecialAvailabilityTab() {
       notify({ type: 'success', content: s.vacations.created });
     }
     setDialog(undefined);
-    await refresh();
+    await refresh(source.keys.vacations);
   };
   const cancelVacation = async (vacation: Vacation) => {
     try {
@@ -63,7 +63,7 @@ export function SpecialAvailabilityTab() {
       notify({ type: 'error', content: messagesOf(error), autoClose: false });
     }
     setDialog(undefined);
-    await refresh();
+    await refresh(source.keys.vacations);
   };
   const saveWeek = async (input: SpecialAvailabilityInput) => {
     if (existing) {
@@ -74,14 +74,14 @@ export function SpecialAvailabilityTab() {
       notify({ type: 'success', content: s.special.created });
     }
     setWeek(undefined);
-    await refresh();
+    await refresh(source.keys.specialAvailability);
   };
   const deleteWeek = async () => {
     if (!existing) return;
     await source.removeSpecialAvailability(existing);
     notify({ type: 'success', content: s.special.removed });
     setWeek(undefined);
-    await refresh();
+    await refresh(source.keys.specialAvailability);
   };
 
   const loadError = vacations.error ?? specials.error;
