@@ -34,7 +34,10 @@ const handler = createApiHandler({
     implement(routes.get, async ({ params, query, auth }) => ({ id: params.id, tag: query.tag, user: auth.username })),
     implement(routes.create, async ({ body }) => respond(201, { name: body.name })),
     implement(routes.conflict, async () => {
-      throw new ConflictError({ code: ['Code is already used.'] });
+      throw new ConflictError(
+        { code: ['Code is already used.'] },
+        { cause: new Error('ConditionalCheckFailed on CODE#x') },
+      );
     }),
     implement(routes.crash, async () => {
       throw new Error('secret internal detail');
@@ -114,10 +117,10 @@ describe('createApiHandler', () => {
   });
 
   it('maps typed errors and hides unexpected ones behind the request id', async () => {
-    expect(await call('PUT', 'things/7', { role: 'hr' })).toMatchObject({
-      status: 409,
-      body: { errors: { code: ['Code is already used.'] } },
-    });
+    const conflict = await call('PUT', 'things/7', { role: 'hr' });
+    expect(conflict).toMatchObject({ status: 409, body: { errors: { code: ['Code is already used.'] } } });
+    // The cause is for the logs, never for the caller.
+    expect(JSON.stringify(conflict.body)).not.toContain('ConditionalCheckFailed');
     const crash = await call('POST', 'things/crash');
     expect(crash.status).toBe(500);
     expect(JSON.stringify(crash.body)).not.toContain('secret internal detail');

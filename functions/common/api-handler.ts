@@ -119,6 +119,17 @@ export function createApiHandler(options: {
     const { error } = request;
     const requestId = requestIdOf(request.event, request.context);
     if (error instanceof HttpError) {
+      // A 4xx is the caller's to read; what caused it (a refused condition, a failed call) is ours to keep.
+      if (error.cause !== undefined)
+        baseLogger.warn('answered with a cause', {
+          requestId,
+          path: request.event?.rawPath,
+          statusCode: error.statusCode,
+          cause:
+            error.cause instanceof Error
+              ? { name: error.cause.name, message: error.cause.message }
+              : String(error.cause),
+        });
       request.response = {
         statusCode: error.statusCode,
         headers: { ...JSON_HEADERS, ...error.headers },

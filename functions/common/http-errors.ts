@@ -5,20 +5,26 @@
  */
 export type ErrorDetail = string | string[] | Record<string, string[]>;
 
+/** `cause`: the error that led to this answer (a refused condition, a failed call), kept for the logs only. */
+export interface HttpErrorOptions {
+  cause?: unknown;
+}
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errors: ErrorDetail,
     readonly headers: Record<string, string> = {},
+    options: HttpErrorOptions = {},
   ) {
-    super(typeof errors === 'string' ? errors : JSON.stringify(errors));
+    super(typeof errors === 'string' ? errors : JSON.stringify(errors), options);
     this.name = new.target.name;
   }
 }
 
 export class BadRequestError extends HttpError {
-  constructor(errors: ErrorDetail) {
-    super(400, errors);
+  constructor(errors: ErrorDetail, options: HttpErrorOptions = {}) {
+    super(400, errors, {}, options);
   }
 }
 
@@ -35,8 +41,8 @@ export class ForbiddenError extends HttpError {
 }
 
 export class NotFoundError extends HttpError {
-  constructor(errors: ErrorDetail = 'Not found.') {
-    super(404, errors);
+  constructor(errors: ErrorDetail = 'Not found.', options: HttpErrorOptions = {}) {
+    super(404, errors, {}, options);
   }
 }
 
@@ -47,8 +53,8 @@ export class MethodNotAllowedError extends HttpError {
 }
 
 export class ConflictError extends HttpError {
-  constructor(errors: ErrorDetail) {
-    super(409, errors);
+  constructor(errors: ErrorDetail, options: HttpErrorOptions = {}) {
+    super(409, errors, {}, options);
   }
 }
 

@@ -125,7 +125,9 @@ export function createOwnedRepository<T extends { id: number }>(definition: Owne
       );
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) {
-        throw new ConflictError(`${definition.label} was created by someone else meanwhile. Reload and try again.`);
+        throw new ConflictError(`${definition.label} was created by someone else meanwhile. Reload and try again.`, {
+          cause: error,
+        });
       }
       throw error;
     }
@@ -170,7 +172,7 @@ export function createOwnedRepository<T extends { id: number }>(definition: Owne
         );
       }
     } catch (error) {
-      if (isConditionFailure(error)) throw stale(current.id);
+      if (isConditionFailure(error)) throw stale(current.id, error);
       throw error;
     }
     return { ...record, ...audit } as Owned<T>;
@@ -188,7 +190,7 @@ export function createOwnedRepository<T extends { id: number }>(definition: Owne
         }),
       );
     } catch (error) {
-      if (isConditionFailure(error)) throw stale(current.id);
+      if (isConditionFailure(error)) throw stale(current.id, error);
       throw error;
     }
   }
@@ -208,8 +210,10 @@ export function createOwnedRepository<T extends { id: number }>(definition: Owne
     }));
   }
 
-  function stale(id: number): ConflictError {
-    return new ConflictError(`${definition.label} ${id} was changed by someone else. Reload it and try again.`);
+  function stale(id: number, cause?: unknown): ConflictError {
+    return new ConflictError(`${definition.label} ${id} was changed by someone else. Reload it and try again.`, {
+      cause,
+    });
   }
 
   return { definition, list, queryRange, get, getOrThrow, getBySortPart, create, replace, remove, itemsFor, keysOf };

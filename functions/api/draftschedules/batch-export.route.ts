@@ -266,7 +266,7 @@ async function runStep(plan: ExportPlan, from: number, budget: StepBudget, by: s
   } catch (error) {
     // Everything before `attempted` may be written (earlier steps and this one); nothing after it.
     await undo(ids, exportId, plan.keys.slice(0, attempted), servedAdded, by, log);
-    if (error instanceof ExportLockError) throw new ConflictError(EXPORT_GONE);
+    if (error instanceof ExportLockError) throw new ConflictError(EXPORT_GONE, { cause: error });
     throw error;
   }
 }

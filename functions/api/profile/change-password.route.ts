@@ -18,7 +18,7 @@ export const changePassword = implement(profileRoutes.changePassword, async ({ b
     await signInWithPassword(env.staffClientId, worker.code, body.currentPassword);
   } catch (error) {
     if (error instanceof UnauthorizedError)
-      throw new BadRequestError({ currentPassword: [CURRENT_PASSWORD_INCORRECT] });
+      throw new BadRequestError({ currentPassword: [CURRENT_PASSWORD_INCORRECT] }, { cause: error });
     throw error;
   }
   await resetEmployeePassword(employeeLoginOf(worker), body.password);

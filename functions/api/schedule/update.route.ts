@@ -64,7 +64,7 @@ export const update = implement(scheduleRoutes.update, async ({ body, auth }) =>
     try {
       await writeServiceTransaction(items, [serviceId], [{ before, after }]);
     } catch (error) {
-      if (error instanceof ServiceConflictError) throw staleService(serviceId);
+      if (error instanceof ServiceConflictError) throw staleService(serviceId, error);
       throw error;
     }
     stored = {
@@ -81,8 +81,8 @@ export const update = implement(scheduleRoutes.update, async ({ body, auth }) =>
   return toScheduleRow(stored, await readRowLookups([stored], directory));
 });
 
-const staleService = (id: number) =>
-  new ConflictError(`Service ${id} was changed by someone else. Reload it and try again.`);
+const staleService = (id: number, cause?: unknown) =>
+  new ConflictError(`Service ${id} was changed by someone else. Reload it and try again.`, { cause });
 
 /** Only the record's own fields (replaceServiceItem sets the audit fields itself). */
 export function recordOf(service: StoredService): Service {
