@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { LOG_NAME_PATTERN, type LogFileDto } from '@shelfline/shared/contracts/log.contract';
+import { LOG_NAME_PATTERN, type LogFile } from '@shelfline/shared/contracts/log.contract';
 import { isAwsError } from '../common/aws/lazy-client.ts';
 import { s3 } from '../common/aws/s3.ts';
 import { env } from '../common/env.ts';
@@ -19,7 +19,7 @@ const EXTENSION = '.log';
 /** Lambda answers at most 6 MB: a larger log is returned by its end, with a link to the whole file (`downloadUrl`). */
 export const MAX_LOG_TEXT_BYTES = 4 * 1024 * 1024;
 
-export interface LogText extends LogFileDto {
+export interface LogText extends LogFile {
   text: string;
   truncated: boolean;
   downloadUrl?: string;
@@ -33,9 +33,9 @@ const logsBucket = () => process.env.LOGS_BUCKET || undefined;
 const isLogFile = (fileName: string) =>
   fileName.endsWith(EXTENSION) && LOG_NAME_PATTERN.test(fileName.slice(0, -EXTENSION.length));
 
-export async function listLogFiles(): Promise<LogFileDto[]> {
+export async function listLogFiles(): Promise<LogFile[]> {
   const [local, remote] = await Promise.all([listLocal(), listBucket()]);
-  const byName = new Map<string, LogFileDto>();
+  const byName = new Map<string, LogFile>();
   for (const file of [...remote, ...local]) byName.set(file.name, file);
   return [...byName.values()];
 }
@@ -46,7 +46,7 @@ export async function readLogFile(name: string): Promise<LogText | undefined> {
   return (await readLocal(name)) ?? (await readBucket(name));
 }
 
-async function listLocal(): Promise<LogFileDto[]> {
+async function listLocal(): Promise<LogFile[]> {
   const dir = localDir();
   if (!dir) return [];
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -66,10 +66,10 @@ async function listLocal(): Promise<LogFileDto[]> {
   );
 }
 
-async function listBucket(): Promise<LogFileDto[]> {
+async function listBucket(): Promise<LogFile[]> {
   const bucket = logsBucket();
   if (!bucket) return [];
-  const files: LogFileDto[] = [];
+  const files: LogFile[] = [];
   const { sdk, client } = await s3();
   let token: string | undefined;
   do {

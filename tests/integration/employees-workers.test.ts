@@ -1,6 +1,6 @@
 import { AdminCreateUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { normalizeRoles } from '@shelfline/shared';
-import type { CommentDto, PayRateOverrideDto } from '@shelfline/shared/contracts/employee.contract';
+import type { Comment, PayRateOverride } from '@shelfline/shared/contracts/employee.contract';
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -623,7 +623,7 @@ describe('pay rate overrides', () => {
 
   it('creates, reads, lists, updates and deletes with names', async () => {
     const path = `Employees/${worker.id}/payrateoverrides`;
-    const created = await api<PayRateOverrideDto>('POST', path, {
+    const created = await api<PayRateOverride>('POST', path, {
       token: tokens.admin,
       body: { jobId, productId, serviceTypeId, ratePerHour: 22.5, startDate: '2026-01-01' },
     });
@@ -632,14 +632,14 @@ describe('pay rate overrides', () => {
     expect(created.body.product).toBeTruthy();
     expect(created.body.serviceType).toBeTruthy();
     const id = created.body.payRateOverrideID;
-    const all = await api<PayRateOverrideDto>('POST', path, { token: tokens.admin, body: { rateFlat: 40 } });
+    const all = await api<PayRateOverride>('POST', path, { token: tokens.admin, body: { rateFlat: 40 } });
     expect(all.status).toBe(201);
     expect(all.body.job).toBeUndefined();
-    const list = await api<PayRateOverrideDto[]>('GET', path, { token: tokens.admin });
+    const list = await api<PayRateOverride[]>('GET', path, { token: tokens.admin });
     expect(list.body.map((o) => o.payRateOverrideID)).toEqual([id, all.body.payRateOverrideID]);
-    expect((await api<PayRateOverrideDto>('GET', `${path}/${id}`, { token: tokens.admin })).body.job).toBe(jobName);
+    expect((await api<PayRateOverride>('GET', `${path}/${id}`, { token: tokens.admin })).body.job).toBe(jobName);
 
-    const updated = await api<PayRateOverrideDto>('PUT', `${path}/${id}`, {
+    const updated = await api<PayRateOverride>('PUT', `${path}/${id}`, {
       token: tokens.admin,
       body: { jobId, ratePerHour: 25, version: 1 },
     });
@@ -692,16 +692,16 @@ describe('comments', () => {
 
   it('adds comments by the caller, lists newest first, updates and deletes', async () => {
     const path = `Employees/${worker.id}/comments`;
-    const first = await api<CommentDto>('POST', path, { token: tokens.admin, body: { subject: 'First', body: 'One' } });
+    const first = await api<Comment>('POST', path, { token: tokens.admin, body: { subject: 'First', body: 'One' } });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ employeeId: worker.id, enteredBy: 'Olivia Martin', subject: 'First' });
     expect(Date.now() - Date.parse(first.body.enteredDate)).toBeLessThan(60_000);
-    const second = await api<CommentDto>('POST', path, { token: tokens.admin, body: { subject: 'Second' } });
+    const second = await api<Comment>('POST', path, { token: tokens.admin, body: { subject: 'Second' } });
     expect(second.body.body).toBe('');
-    const list = await api<CommentDto[]>('GET', path, { token: tokens.admin });
+    const list = await api<Comment[]>('GET', path, { token: tokens.admin });
     expect(list.body.map((c) => c.subject)).toEqual(['Second', 'First']);
 
-    const updated = await api<CommentDto>('PUT', `${path}/${first.body.id}`, {
+    const updated = await api<Comment>('PUT', `${path}/${first.body.id}`, {
       token: tokens.admin,
       body: { subject: 'First, edited', body: 'One+', version: 1 },
     });
@@ -712,7 +712,7 @@ describe('comments', () => {
       body: { subject: 'x', version: 1 },
     });
     expect(stale.status).toBe(409);
-    const got = await api<CommentDto>('GET', `${path}/${first.body.id}`, { token: tokens.admin });
+    const got = await api<Comment>('GET', `${path}/${first.body.id}`, { token: tokens.admin });
     expect(got.body.body).toBe('One+');
 
     expect((await api('GET', `Employees/${other.id}/comments/${first.body.id}`, { token: tokens.admin })).status).toBe(
@@ -720,7 +720,7 @@ describe('comments', () => {
     );
     expect((await api('DELETE', `${path}/${second.body.id}`, { token: tokens.admin })).status).toBe(204);
     expect((await api('DELETE', `${path}/${second.body.id}`, { token: tokens.admin })).status).toBe(404);
-    expect((await api<CommentDto[]>('GET', path, { token: tokens.admin })).body).toHaveLength(1);
+    expect((await api<Comment[]>('GET', path, { token: tokens.admin })).body).toHaveLength(1);
   });
 
   it('answers 400 without a subject, 404 for an unknown worker, 403 for non-admins', async () => {

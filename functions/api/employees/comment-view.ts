@@ -1,9 +1,9 @@
-import type { CommentDto } from '@shelfline/shared/contracts/employee.contract';
+import type { Comment } from '@shelfline/shared/contracts/employee.contract';
 import type { EmployeeComment } from '../../data/entities/employee-comment.entity.ts';
 import type { Audit } from '../../data/entity.ts';
 
 /** A stored comment as the API returns it. */
-export function toComment(comment: EmployeeComment & Audit): CommentDto {
+export function toComment(comment: EmployeeComment & Audit): Comment {
   return {
     id: comment.id,
     employeeId: comment.employeeId,

@@ -2,7 +2,7 @@ import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import { nextId } from '../../data/repository.ts';
 import { payRateOverrides } from '../../data/worker-records.repository.ts';
-import { resolveOverride, toOverrideDto } from './pay-rates.ts';
+import { resolveOverride, toPayRateOverride } from './pay-rates.ts';
 import { getWorker } from './workers.ts';
 
 /** `POST Employees/{id}/payrateoverrides`. */
@@ -12,6 +12,6 @@ export const createPayRateOverride = implement(
     await getWorker(params.id);
     const id = await nextId(payRateOverrides.definition.name);
     const record = await resolveOverride(params.id, id, body);
-    return respond(201, await toOverrideDto(await payRateOverrides.create(params.id, record, auth.username)));
+    return respond(201, await toPayRateOverride(await payRateOverrides.create(params.id, record, auth.username)));
   },
 );

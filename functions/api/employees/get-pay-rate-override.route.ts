@@ -1,8 +1,8 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
-import { overrideOf, toOverrideDto } from './pay-rates.ts';
+import { overrideOf, toPayRateOverride } from './pay-rates.ts';
 
 /** `GET Employees/{id}/payrateoverrides/{overrideId}`. */
 export const getPayRateOverride = implement(employeesRoutes.getPayRateOverride, async ({ params }) =>
-  toOverrideDto(await overrideOf(params.id, params.overrideId)),
+  toPayRateOverride(await overrideOf(params.id, params.overrideId)),
 );

@@ -1,14 +1,14 @@
-import type { PayRateOverrideDto, PayRateOverrideInputSchema } from '@shelfline/shared/contracts/employee.contract';
+import type { PayRateOverride, PayRateOverrideInputSchema } from '@shelfline/shared/contracts/employee.contract';
 import type * as z from 'zod';
 import { BadRequestError } from '../../common/http-errors.ts';
-import type { PayRateOverride } from '../../data/entities/pay-rate-override.entity.ts';
+import type { PayRateOverride as PayRateOverrideRecord } from '../../data/entities/pay-rate-override.entity.ts';
 import type { Audit } from '../../data/entity.ts';
 import { jobs, products, serviceTypes } from '../../data/master-data.repository.ts';
 import { payRateOverrides } from '../../data/worker-records.repository.ts';
 import { getWorker } from './workers.ts';
 
 type Input = z.output<typeof PayRateOverrideInputSchema>;
-type Stored = PayRateOverride & Audit;
+type Stored = PayRateOverrideRecord & Audit;
 
 interface Names {
   job?: string;
@@ -23,7 +23,11 @@ export async function overrideOf(id: number, overrideId: number): Promise<Stored
 }
 
 /** Checks that the job, product and service type exist (400 naming the field) and answers the record to store. */
-export async function resolveOverride(employeeId: number, overrideId: number, input: Input): Promise<PayRateOverride> {
+export async function resolveOverride(
+  employeeId: number,
+  overrideId: number,
+  input: Input,
+): Promise<PayRateOverrideRecord> {
   const [job, product, serviceType] = await Promise.all([
     input.jobId === undefined ? undefined : jobs.get(input.jobId),
     input.productId === undefined ? undefined : products.get(input.productId),
@@ -49,7 +53,7 @@ export async function resolveOverride(employeeId: number, overrideId: number, in
 }
 
 /** Stored overrides with the names of their job, product and service type (one read per distinct id). */
-export async function toOverrides(records: readonly Stored[]): Promise<PayRateOverrideDto[]> {
+export async function toOverrides(records: readonly Stored[]): Promise<PayRateOverride[]> {
   const distinct = <K extends 'jobId' | 'productId' | 'serviceTypeId'>(key: K) => [
     ...new Set(records.map((r) => r[key]).filter((v): v is number => v !== undefined)),
   ];
@@ -70,12 +74,12 @@ export async function toOverrides(records: readonly Stored[]): Promise<PayRateOv
   );
 }
 
-export async function toOverrideDto(record: Stored): Promise<PayRateOverrideDto> {
+export async function toPayRateOverride(record: Stored): Promise<PayRateOverride> {
   const [dto] = await toOverrides([record]);
-  return dto as PayRateOverrideDto;
+  return dto as PayRateOverride;
 }
 
-function toOverride(r: Stored, names: Names): PayRateOverrideDto {
+function toOverride(r: Stored, names: Names): PayRateOverride {
   return {
     payRateOverrideID: r.id,
     employeeId: r.employeeId,

@@ -1,7 +1,7 @@
 import type { Role } from '@shelfline/shared';
 import {
+  type Employee,
   type EmployeeCreateSchema,
-  type EmployeeDto,
   type EmployeeFull,
   type EmployeeOption,
   type EmployeeUpdateSchema,
@@ -32,7 +32,7 @@ import {
   replaceEmployeeRecord,
   type StoredEmployee,
 } from '../../data/employees.repository.ts';
-import type { Employee, EmployeePrivate } from '../../data/entities/employee.entity.ts';
+import type { EmployeePrivate, Employee as EmployeeRecord } from '../../data/entities/employee.entity.ts';
 import { cities, countries, provinces } from '../../data/master-data.repository.ts';
 import { employees } from '../../data/people.repository.ts';
 import { systemListItems } from '../../data/reference-data.repository.ts';
@@ -64,7 +64,7 @@ export const getWorker = (id: number) => employees.getOrThrow(id, 'Worker');
 
 // ------------------------------------------------------------------------------------------- create
 
-export async function createWorker(input: CreateInput, by: string): Promise<EmployeeDto> {
+export async function createWorker(input: CreateInput, by: string): Promise<Employee> {
   const { password, ...fields } = input;
   const id = await nextId(employees.entity.name);
   const resolved = await resolveWorker(id, fields, undefined);
@@ -96,12 +96,12 @@ export async function createWorker(input: CreateInput, by: string): Promise<Empl
     await removeEmployeeRecord(id);
     throw error;
   }
-  return toEmployeeDto(created, await namesOf(created), secrets ?? {});
+  return toEmployee(created, await namesOf(created), secrets ?? {});
 }
 
 // ------------------------------------------------------------------------------------------- update
 
-export async function updateWorker(id: number, input: UpdateInput, by: string): Promise<EmployeeDto> {
+export async function updateWorker(id: number, input: UpdateInput, by: string): Promise<Employee> {
   const current = await getWorker(id);
   const { version, ...fields } = input;
   if (current.version !== version) {
@@ -111,7 +111,7 @@ export async function updateWorker(id: number, input: UpdateInput, by: string): 
     throw new BadRequestError({ code: ['The login code cannot be changed once saved.'] });
   }
   const resolved = await resolveWorker(id, fields, current);
-  const record: Employee = { ...resolved, code: current.code };
+  const record: EmployeeRecord = { ...resolved, code: current.code };
   // '' clears a sensitive field (the form emptied it); absent keeps what is stored.
   const given = sensitiveOf(fields);
   const before = given ? await getEmployeePrivate(id) : undefined;
@@ -124,7 +124,7 @@ export async function updateWorker(id: number, input: UpdateInput, by: string): 
     await replaceEmployeeRecord(recordOf(current), updated.version, by, before);
     throw error;
   }
-  return toEmployeeDto(updated, await namesOf(updated), secrets ?? (await getEmployeePrivate(id)));
+  return toEmployee(updated, await namesOf(updated), secrets ?? (await getEmployeePrivate(id)));
 }
 
 /** Reset password: sets a permanent password, creating the worker's sign-in when they have none yet. */
@@ -152,7 +152,7 @@ export async function workerFull(id: number, roles: readonly Role[]): Promise<Em
   ]);
   const today = new Date().toISOString().slice(0, 10);
   return {
-    employee: toEmployeeDto(employee, names, isAdmin ? partition.private : undefined),
+    employee: toEmployee(employee, names, isAdmin ? partition.private : undefined),
     travelInfo,
     availability: {
       generalAvailability: toGeneralAvailability(partition.generalAvailability),
@@ -180,7 +180,7 @@ interface Names {
 }
 
 /** The names the worker form shows beside ids: a handful of single-item reads. */
-async function namesOf(worker: Employee): Promise<Names> {
+async function namesOf(worker: EmployeeRecord): Promise<Names> {
   const item = async (id: number | undefined) =>
     id === undefined ? undefined : (await systemListItems.get(id))?.value;
   const [country, supervisor, employmentType, employmentStatus, hoursAvailable] = await Promise.all([
@@ -200,7 +200,7 @@ async function namesOf(worker: Employee): Promise<Names> {
 }
 
 /** A stored worker as the API returns it; `secrets` only for administrators (omitted otherwise). */
-export function toEmployeeDto(worker: StoredEmployee, names: Names, secrets: EmployeePrivate | undefined): EmployeeDto {
+export function toEmployee(worker: StoredEmployee, names: Names, secrets: EmployeePrivate | undefined): Employee {
   return {
     id: worker.id,
     code: worker.code,
@@ -275,7 +275,7 @@ export function toEmployeeDto(worker: StoredEmployee, names: Names, secrets: Emp
 /** The picker row of a worker (from its record or its directory card). */
 export function toEmployeeOption(
   worker: Pick<
-    Employee,
+    EmployeeRecord,
     'id' | 'code' | 'firstName' | 'lastName' | 'email' | 'isHelper' | 'isSpecialProjects' | 'supervisorId'
   >,
 ): EmployeeOption {
@@ -299,7 +299,7 @@ export function toEmployeeOption(
  * chosen country and province, the postal code fits the country, system-list choices exist. Fills names and
  * coordinates. Fields the form does not edit (travel preferences, served retailers, the login flag) are kept.
  */
-async function resolveWorker(id: number, input: Fields, current: StoredEmployee | undefined): Promise<Employee> {
+async function resolveWorker(id: number, input: Fields, current: StoredEmployee | undefined): Promise<EmployeeRecord> {
   const [supervisor, country, province, city, lists] = await Promise.all([
     input.supervisorId === undefined ? undefined : employees.get(input.supervisorId),
     input.countryId === undefined ? undefined : countries.get(input.countryId),
@@ -355,7 +355,7 @@ async function resolveWorker(id: number, input: Fields, current: StoredEmployee 
   }
 
   const { code: _code, ...editable } = input;
-  const record: Employee = {
+  const record: EmployeeRecord = {
     // Kept from the stored worker: what other screens maintain.
     hasCar: current?.hasCar,
     maximumTravelDistance: current?.maximumTravelDistance,
@@ -393,7 +393,7 @@ function withoutSensitive<T extends Partial<EmployeePrivate>>(fields: T): Omit<T
   return rest;
 }
 
-function recordOf(worker: StoredEmployee): Employee {
+function recordOf(worker: StoredEmployee): EmployeeRecord {
   const { version: _v, createdAt: _ca, createdBy: _cb, modifiedAt: _ma, modifiedBy: _mb, ...record } = worker;
   return record;
 }

@@ -141,4 +141,4 @@ export const CompanyInfoSchema = CompanyInfoFormSchema.extend({
   companyId: z.number(),
   version: z.number(),
 });
-export type CompanyInfoDto = z.infer<typeof CompanyInfoSchema>;
+export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;

@@ -20,4 +20,4 @@ export const ConsumerGroupSchema = z.object({
   isInactive: z.boolean(),
   version: z.number(),
 });
-export type ConsumerGroupDto = z.infer<typeof ConsumerGroupSchema>;
+export type ConsumerGroup = z.infer<typeof ConsumerGroupSchema>;

@@ -337,7 +337,7 @@ export const EmployeeSchema = z.object({
   travelPerHourRate: z.number().optional(),
   version: z.number(),
 });
-export type EmployeeDto = z.infer<typeof EmployeeSchema>;
+export type Employee = z.infer<typeof EmployeeSchema>;
 
 // ------------------------------------------------------------------------------------------------- lists
 
@@ -466,7 +466,7 @@ export const CommentSchema = z.object({
   body: z.string(),
   version: z.number(),
 });
-export type CommentDto = z.infer<typeof CommentSchema>;
+export type Comment = z.infer<typeof CommentSchema>;
 
 /** Scheduled work row (001 §3): services assigned to the worker (written by the draft export and schedule edits). */
 export const ScheduledWorkRowSchema = z.object({
@@ -521,7 +521,7 @@ export const PayRateOverrideSchema = z.object({
   ratePerHour: z.number().optional(),
   version: z.number(),
 });
-export type PayRateOverrideDto = z.infer<typeof PayRateOverrideSchema>;
+export type PayRateOverride = z.infer<typeof PayRateOverrideSchema>;
 
 /** Placeholders of the pay rate override table (messages.tsv). */
 export const PAY_RATE_PLACEHOLDERS = {

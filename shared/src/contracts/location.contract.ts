@@ -25,7 +25,7 @@ export const CountrySchema = z.object({
   inactive: z.boolean(),
   ...audit,
 });
-export type CountryDto = z.infer<typeof CountrySchema>;
+export type Country = z.infer<typeof CountrySchema>;
 
 export const ProvinceSchema = z.object({
   id: z.number(),
@@ -35,7 +35,7 @@ export const ProvinceSchema = z.object({
   inactive: z.boolean(),
   ...audit,
 });
-export type ProvinceDto = z.infer<typeof ProvinceSchema>;
+export type Province = z.infer<typeof ProvinceSchema>;
 
 export const CitySchema = z.object({
   id: z.number(),
@@ -49,7 +49,7 @@ export const CitySchema = z.object({
   longitude: z.number().optional(),
   ...audit,
 });
-export type CityDto = z.infer<typeof CitySchema>;
+export type City = z.infer<typeof CitySchema>;
 
 export const CITY_NAME_MAX = 100;
 export const TRAVEL_CHARGE_MAX = 100_000;

@@ -11,7 +11,7 @@ export const LogFileSchema = z.object({
   createdAt: z.string(),
   modifiedAt: z.string(),
 });
-export type LogFileDto = z.infer<typeof LogFileSchema>;
+export type LogFile = z.infer<typeof LogFileSchema>;
 
 export const LogTextSchema = LogFileSchema.extend({
   text: z.string(),
@@ -23,7 +23,7 @@ export const LogTextSchema = LogFileSchema.extend({
    */
   downloadUrl: z.string().optional(),
 });
-export type LogTextDto = z.infer<typeof LogTextSchema>;
+export type LogText = z.infer<typeof LogTextSchema>;
 
 /** Letters, digits, dot, dash and underscore; no leading dot, so no `..` and no path separators. */
 export const LOG_NAME_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;

@@ -28,7 +28,7 @@ export const ProductSchema = z.object({
   isInactive: z.boolean(),
   version: z.number(),
 });
-export type ProductDto = z.infer<typeof ProductSchema>;
+export type Product = z.infer<typeof ProductSchema>;
 
 /** `GET products`: paged (PageQuerySchema), `includeInactive`, and the Consumer Group filter of the screen. */
 export const ProductListQuerySchema = OptionalPageQuerySchema.extend(ActiveQuerySchema.shape).extend({

@@ -20,4 +20,4 @@ export const RetailerSchema = z.object({
   isInactive: z.boolean(),
   version: z.number(),
 });
-export type RetailerDto = z.infer<typeof RetailerSchema>;
+export type Retailer = z.infer<typeof RetailerSchema>;

@@ -20,4 +20,4 @@ export const ServiceTypeSchema = z.object({
   isInactive: z.boolean(),
   version: z.number(),
 });
-export type ServiceTypeDto = z.infer<typeof ServiceTypeSchema>;
+export type ServiceType = z.infer<typeof ServiceTypeSchema>;

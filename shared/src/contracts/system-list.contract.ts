@@ -29,7 +29,7 @@ export const SYSTEM_LIST_CODES = SYSTEM_LISTS.map((list) => list.id) as [
 export type SystemListCode = (typeof SYSTEM_LISTS)[number]['id'];
 
 export const SystemListSchema = z.object({ id: z.string(), description: z.string(), allowEdit: z.boolean() });
-export type SystemListDto = z.infer<typeof SystemListSchema>;
+export type SystemList = z.infer<typeof SystemListSchema>;
 
 export const SystemListItemSchema = z.object({
   id: z.number(),
@@ -39,7 +39,7 @@ export const SystemListItemSchema = z.object({
   inactive: z.boolean(),
   version: z.number(),
 });
-export type SystemListItemDto = z.infer<typeof SystemListItemSchema>;
+export type SystemListItem = z.infer<typeof SystemListItemSchema>;
 
 export const ITEM_CODE_MAX = 20;
 export const ITEM_VALUE_MAX = 200;

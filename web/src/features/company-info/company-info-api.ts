@@ -1,5 +1,5 @@
 import {
-  type CompanyInfoDto,
+  type CompanyInfo,
   type CompanyInfoForm,
   CompanyInfoSchema,
 } from '@shelfline/shared/contracts/company-info.contract';
@@ -8,7 +8,7 @@ import { api } from '../../app/api.ts';
 export const companyInfoKey = ['companyInfo'] as const;
 
 export const companyInfoApi = {
-  get: (): Promise<CompanyInfoDto> => api.get('CompanyInfo', { schema: CompanyInfoSchema }),
-  update: (current: CompanyInfoDto, input: CompanyInfoForm): Promise<CompanyInfoDto> =>
+  get: (): Promise<CompanyInfo> => api.get('CompanyInfo', { schema: CompanyInfoSchema }),
+  update: (current: CompanyInfo, input: CompanyInfoForm): Promise<CompanyInfo> =>
     api.put(`CompanyInfo/${current.id}`, { ...input, version: current.version }, { schema: CompanyInfoSchema }),
 };

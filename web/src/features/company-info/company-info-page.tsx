@@ -11,7 +11,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import {
   COMPANY_NUMBER_FIELDS,
   COMPANY_TEXT_FIELDS,
-  type CompanyInfoDto,
+  type CompanyInfo,
   CompanyInfoFormSchema,
   hstCodeField,
   hstCodeLabel,
@@ -88,7 +88,7 @@ const HST_FIELDS: FieldDef[] = TAX_PROVINCE_CODES.flatMap((code) => [
 const ALL_FIELDS = [...SECTIONS.flatMap((section) => section.fields), ...HST_FIELDS];
 const NAMES = ALL_FIELDS.map((field) => field.name);
 
-function toDraft(info: CompanyInfoDto): Draft {
+function toDraft(info: CompanyInfo): Draft {
   const record = info as unknown as Record<string, unknown>;
   return Object.fromEntries(NAMES.map((name) => [name, record[name] === undefined ? '' : String(record[name])]));
 }
@@ -114,7 +114,7 @@ export function CompanyInfoPage() {
   return <CompanyInfoForm key={info.data.version} info={info.data} />;
 }
 
-function CompanyInfoForm({ info }: { info: CompanyInfoDto }) {
+function CompanyInfoForm({ info }: { info: CompanyInfo }) {
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const [draft, setDraft] = useState<Draft>(() => toDraft(info));

@@ -1,6 +1,6 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
-  type CityDto,
+  type City,
   type CityForm,
   CityFormSchema,
   TRAVEL_CHARGE_TYPE_LABELS,
@@ -23,7 +23,7 @@ import { useRouteId } from './use-route-params.ts';
 const typeLabel = (type: TravelChargeType | undefined) => (type ? TRAVEL_CHARGE_TYPE_LABELS[type] : s.noTravelCharge);
 const money = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const COLUMNS: CrudColumn<CityDto>[] = [
+const COLUMNS: CrudColumn<City>[] = [
   { id: 'name', header: s.columns.name, cell: (c) => c.name, sortValue: (c) => c.name },
   {
     id: 'travelCharge',
@@ -43,7 +43,7 @@ const COLUMNS: CrudColumn<CityDto>[] = [
     cell: (c) => (c.isTravelRegion ? s.yes : s.no),
     sortValue: (c) => c.isTravelRegion,
   },
-  activeOf<CityDto>(),
+  activeOf<City>(),
 ];
 
 const FIELDS: FormFieldDef[] = [
@@ -81,7 +81,7 @@ export function CitiesPage() {
   useDocumentTitle(s.citiesOf(provinceName));
   const { state, update } = useListState({ defaultSortBy: 'name' });
   const list = useQuery({ queryKey: locationKeys.cities(provinceId), queryFn: () => locationsApi.cities(provinceId) });
-  const crud = useCrudController<CityDto, CityForm>({
+  const crud = useCrudController<City, CityForm>({
     queryKey: locationKeys.allCities,
     create: (input) => locationsApi.createCity(provinceId, input),
     update: locationsApi.updateCity,
@@ -103,7 +103,7 @@ export function CitiesPage() {
           { text: provinceName, href: `/locations/provinces/${provinceId}/cities` },
         ]}
       />
-      <CrudTable<CityDto>
+      <CrudTable<City>
         title={s.citiesOf(provinceName)}
         resourceName={s.resource.cities}
         columns={COLUMNS}

@@ -1,5 +1,5 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { CountryDto } from '@shelfline/shared/contracts/location.contract';
+import type { Country } from '@shelfline/shared/contracts/location.contract';
 import { useQuery } from '@tanstack/react-query';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { includeInactiveFor, useListState } from '../../components/crud/use-list-state.ts';
@@ -10,7 +10,7 @@ import { LocationBreadcrumbs } from './location-breadcrumbs.tsx';
 import { locationKeys, locationsApi } from './locations-api.ts';
 import { locationStrings as s } from './strings.ts';
 
-const COLUMNS: CrudColumn<CountryDto>[] = [
+const COLUMNS: CrudColumn<Country>[] = [
   {
     id: 'fullName',
     header: s.columns.name,
@@ -18,7 +18,7 @@ const COLUMNS: CrudColumn<CountryDto>[] = [
     sortValue: (c) => c.fullName,
   },
   { id: 'code', header: s.columns.code, cell: (c) => c.code, sortValue: (c) => c.code },
-  activeOf<CountryDto>(),
+  activeOf<Country>(),
 ];
 
 /** /locations (001 §2): the countries; a name opens its provinces. Active? defaults to active. */
@@ -33,7 +33,7 @@ export function CountriesPage() {
   return (
     <SpaceBetween size="m">
       <LocationBreadcrumbs items={[]} />
-      <CrudTable<CountryDto>
+      <CrudTable<Country>
         title={s.countries}
         resourceName={s.resource.countries}
         columns={COLUMNS}

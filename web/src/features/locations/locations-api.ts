@@ -1,10 +1,10 @@
 import {
-  type CityDto,
+  type City,
   type CityForm,
   CitySchema,
-  type CountryDto,
+  type Country,
   CountrySchema,
-  type ProvinceDto,
+  type Province,
   ProvinceSchema,
 } from '@shelfline/shared/contracts/location.contract';
 import * as z from 'zod';
@@ -20,18 +20,18 @@ export const locationKeys = {
 };
 
 export const locationsApi = {
-  countries: (includeInactive: boolean): Promise<CountryDto[]> =>
+  countries: (includeInactive: boolean): Promise<Country[]> =>
     api.get(`countries?includeInactive=${includeInactive}`, { schema: z.array(CountrySchema) }),
-  country: (id: number): Promise<CountryDto> => api.get(`countries/${id}`, { schema: CountrySchema }),
-  provinces: (countryId: number, includeInactive: boolean): Promise<ProvinceDto[]> =>
+  country: (id: number): Promise<Country> => api.get(`countries/${id}`, { schema: CountrySchema }),
+  provinces: (countryId: number, includeInactive: boolean): Promise<Province[]> =>
     api.get(`countries/${countryId}/provinces?includeInactive=${includeInactive}`, { schema: z.array(ProvinceSchema) }),
-  province: (id: number): Promise<ProvinceDto> => api.get(`provinces/${id}`, { schema: ProvinceSchema }),
+  province: (id: number): Promise<Province> => api.get(`provinces/${id}`, { schema: ProvinceSchema }),
   /** Every city of the province: the Active? filter works in the browser. */
-  cities: (provinceId: number): Promise<CityDto[]> =>
+  cities: (provinceId: number): Promise<City[]> =>
     api.get(`provinces/${provinceId}/cities?includeInactive=true`, { schema: z.array(CitySchema) }),
-  createCity: (provinceId: number, input: CityForm): Promise<CityDto> =>
+  createCity: (provinceId: number, input: CityForm): Promise<City> =>
     api.post('cities', { ...input, provinceId }, { schema: CitySchema }),
-  updateCity: (city: CityDto, input: CityForm): Promise<CityDto> =>
+  updateCity: (city: City, input: CityForm): Promise<City> =>
     api.put(`cities/${city.id}`, { ...input, version: city.version }, { schema: CitySchema }),
-  removeCity: (city: CityDto) => api.delete(`cities/${city.id}`),
+  removeCity: (city: City) => api.delete(`cities/${city.id}`),
 };

@@ -1,5 +1,5 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { ProvinceDto } from '@shelfline/shared/contracts/location.contract';
+import type { Province } from '@shelfline/shared/contracts/location.contract';
 import { useQuery } from '@tanstack/react-query';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { includeInactiveFor, useListState } from '../../components/crud/use-list-state.ts';
@@ -11,7 +11,7 @@ import { locationKeys, locationsApi } from './locations-api.ts';
 import { locationStrings as s } from './strings.ts';
 import { useRouteId } from './use-route-params.ts';
 
-const COLUMNS: CrudColumn<ProvinceDto>[] = [
+const COLUMNS: CrudColumn<Province>[] = [
   {
     id: 'fullName',
     header: s.columns.name,
@@ -19,7 +19,7 @@ const COLUMNS: CrudColumn<ProvinceDto>[] = [
     sortValue: (p) => p.fullName,
   },
   { id: 'code', header: s.columns.code, cell: (p) => p.code, sortValue: (p) => p.code },
-  activeOf<ProvinceDto>(),
+  activeOf<Province>(),
 ];
 
 /** /locations/{id}/provinces (001 §2): the provinces of a country; a name opens its cities. */
@@ -40,7 +40,7 @@ export function ProvincesPage() {
   return (
     <SpaceBetween size="m">
       <LocationBreadcrumbs items={[{ text: countryName, href: `/locations/${countryId}/provinces` }]} />
-      <CrudTable<ProvinceDto>
+      <CrudTable<Province>
         title={s.provincesOf(countryName)}
         resourceName={s.resource.provinces}
         columns={COLUMNS}

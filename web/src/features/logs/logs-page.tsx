@@ -1,4 +1,4 @@
-import type { LogFileDto } from '@shelfline/shared/contracts/log.contract';
+import type { LogFile } from '@shelfline/shared/contracts/log.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { pageQueryString, useListState } from '../../components/crud/use-list-state.ts';
@@ -9,7 +9,7 @@ import { logStrings as s } from './strings.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'medium' });
 
-const COLUMNS: CrudColumn<LogFileDto>[] = [
+const COLUMNS: CrudColumn<LogFile>[] = [
   {
     id: 'name',
     header: s.columns.name,
@@ -38,7 +38,7 @@ export function LogsPage() {
     placeholderData: keepPreviousData,
   });
   return (
-    <CrudTable<LogFileDto>
+    <CrudTable<LogFile>
       title={s.title}
       resourceName={s.resourceName}
       columns={COLUMNS}

@@ -1,5 +1,5 @@
 import {
-  type ConsumerGroupDto,
+  type ConsumerGroup,
   type ConsumerGroupInput,
   ConsumerGroupInputSchema,
   ConsumerGroupSchema,
@@ -8,7 +8,7 @@ import { type SimpleMasterFileConfig, SimpleMasterFilePage } from './simple-mast
 import { referenceStrings } from './strings.ts';
 
 const s = referenceStrings.consumerGroups;
-const CONFIG: SimpleMasterFileConfig<ConsumerGroupDto, ConsumerGroupInput> = {
+const CONFIG: SimpleMasterFileConfig<ConsumerGroup, ConsumerGroupInput> = {
   path: 'consumerGroups',
   textField: 'description',
   schema: ConsumerGroupSchema,

@@ -2,7 +2,7 @@ import Select from '@cloudscape-design/components/select';
 import { ConsumerGroupSchema } from '@shelfline/shared/contracts/consumer-group.contract';
 import { pagedSchema } from '@shelfline/shared/contracts/list.contract';
 import {
-  type ProductDto,
+  type Product,
   type ProductInput,
   ProductInputSchema,
   ProductSchema,
@@ -21,11 +21,11 @@ import { referenceStrings } from './strings.ts';
 const s = referenceStrings.products;
 const ProductPageSchema = pagedSchema(ProductSchema);
 
-const COLUMNS: CrudColumn<ProductDto>[] = [
+const COLUMNS: CrudColumn<Product>[] = [
   { id: 'code', header: s.code, cell: (p) => p.code, sortable: true },
   { id: 'description1', header: s.description1, cell: (p) => p.description1, sortable: true },
   { id: 'consumerGroup', header: s.consumerGroup, cell: (p) => p.consumerGroup, sortable: true },
-  { ...activeColumn<ProductDto>(), sortable: true },
+  { ...activeColumn<Product>(), sortable: true },
 ];
 
 /** /productMaintenance (001 §2): Product Code, Description 1, Consumer Group (filter), Active?; server-paged. */
@@ -44,7 +44,7 @@ export function ProductsPage() {
     queryFn: ({ signal }) =>
       api.get('consumerGroups?includeInactive=true', { schema: z.array(ConsumerGroupSchema), signal }),
   });
-  const crud = useCrudController<ProductDto, ProductInput>({
+  const crud = useCrudController<Product, ProductInput>({
     queryKey: ['products'],
     create: (input) => api.post('products', input, { schema: ProductSchema }),
     update: (item, input) =>
@@ -79,7 +79,7 @@ export function ProductsPage() {
 
   return (
     <>
-      <CrudTable<ProductDto>
+      <CrudTable<Product>
         title={s.title}
         resourceName={s.resource}
         columns={COLUMNS}

@@ -1,5 +1,5 @@
 import {
-  type RetailerDto,
+  type Retailer,
   type RetailerInput,
   RetailerInputSchema,
   RetailerSchema,
@@ -8,7 +8,7 @@ import { type SimpleMasterFileConfig, SimpleMasterFilePage } from './simple-mast
 import { referenceStrings } from './strings.ts';
 
 const s = referenceStrings.retailers;
-const CONFIG: SimpleMasterFileConfig<RetailerDto, RetailerInput> = {
+const CONFIG: SimpleMasterFileConfig<Retailer, RetailerInput> = {
   path: 'retailers',
   textField: 'name',
   schema: RetailerSchema,

@@ -1,5 +1,5 @@
 import {
-  type ServiceTypeDto,
+  type ServiceType,
   type ServiceTypeInput,
   ServiceTypeInputSchema,
   ServiceTypeSchema,
@@ -8,7 +8,7 @@ import { type SimpleMasterFileConfig, SimpleMasterFilePage } from './simple-mast
 import { referenceStrings } from './strings.ts';
 
 const s = referenceStrings.serviceTypes;
-const CONFIG: SimpleMasterFileConfig<ServiceTypeDto, ServiceTypeInput> = {
+const CONFIG: SimpleMasterFileConfig<ServiceType, ServiceTypeInput> = {
   path: 'serviceTypes',
   textField: 'name',
   schema: ServiceTypeSchema,

@@ -2,7 +2,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import {
   type SystemListCode,
-  type SystemListItemDto,
+  type SystemListItem,
   type SystemListItemForm,
   SystemListItemFormSchema,
 } from '@shelfline/shared/contracts/system-list.contract';
@@ -16,10 +16,10 @@ import { activeOf } from '../locations/active-column.ts';
 import { systemListStrings as s } from './strings.ts';
 import { systemListKeys, systemListsApi } from './system-lists-api.ts';
 
-const COLUMNS: CrudColumn<SystemListItemDto>[] = [
+const COLUMNS: CrudColumn<SystemListItem>[] = [
   { id: 'itemCode', header: s.columns.itemCode, cell: (i) => i.itemCode, sortValue: (i) => i.itemCode },
   { id: 'value', header: s.columns.value, cell: (i) => i.value, sortValue: (i) => i.value },
-  activeOf<SystemListItemDto>(),
+  activeOf<SystemListItem>(),
 ];
 
 const FIELDS: FormFieldDef[] = [
@@ -45,7 +45,7 @@ export function SystemListPage() {
     queryFn: () => systemListsApi.items(chosen?.id ?? ''),
     enabled: chosen !== undefined,
   });
-  const crud = useCrudController<SystemListItemDto, SystemListItemForm>({
+  const crud = useCrudController<SystemListItem, SystemListItemForm>({
     queryKey: systemListKeys.lists,
     create: (input) => systemListsApi.create(chosen?.id as SystemListCode, input),
     update: systemListsApi.update,
@@ -56,7 +56,7 @@ export function SystemListPage() {
 
   return (
     <>
-      <CrudTable<SystemListItemDto>
+      <CrudTable<SystemListItem>
         title={chosen ? `${s.title}: ${chosen.description}` : s.title}
         resourceName={s.resourceName}
         columns={COLUMNS}

@@ -1,7 +1,7 @@
 import {
+  type SystemList,
   type SystemListCode,
-  type SystemListDto,
-  type SystemListItemDto,
+  type SystemListItem,
   type SystemListItemForm,
   SystemListItemSchema,
   SystemListSchema,
@@ -15,15 +15,15 @@ export const systemListKeys = {
 };
 
 export const systemListsApi = {
-  lists: (): Promise<SystemListDto[]> => api.get('systemLists', { schema: z.array(SystemListSchema) }),
+  lists: (): Promise<SystemList[]> => api.get('systemLists', { schema: z.array(SystemListSchema) }),
   /** Every item (the Active? filter works in the browser). */
-  items: (list: string): Promise<SystemListItemDto[]> =>
+  items: (list: string): Promise<SystemListItem[]> =>
     api.get(`systemLists/${encodeURIComponent(list)}/items?includeInactive=true`, {
       schema: z.array(SystemListItemSchema),
     }),
-  create: (list: SystemListCode, input: SystemListItemForm): Promise<SystemListItemDto> =>
+  create: (list: SystemListCode, input: SystemListItemForm): Promise<SystemListItem> =>
     api.post('systemLists/items', { ...input, systemListId: list }, { schema: SystemListItemSchema }),
-  update: (item: SystemListItemDto, input: SystemListItemForm): Promise<SystemListItemDto> =>
+  update: (item: SystemListItem, input: SystemListItemForm): Promise<SystemListItem> =>
     api.put(
       `systemLists/items/${item.id}`,
       { ...input, systemListId: item.systemListId, version: item.version },

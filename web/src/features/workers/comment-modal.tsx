@@ -1,5 +1,5 @@
 import Modal from '@cloudscape-design/components/modal';
-import { type CommentDto, CommentInputSchema } from '@shelfline/shared/contracts/employee.contract';
+import { type Comment, CommentInputSchema } from '@shelfline/shared/contracts/employee.contract';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { FormBody, FormFieldControl, type FormFieldDef } from '../../components/crud/form-fields.tsx';
 import { dismissUnlessOverlay } from '../../components/crud/modal-parts.tsx';
@@ -11,7 +11,7 @@ const NAMES = ['subject', 'body'] as const;
 
 export interface CommentModalProps {
   /** The comment to view or edit; undefined adds one. */
-  comment?: CommentDto;
+  comment?: Comment;
   /** Edit mode of the worker form: Save is offered. */
   editable: boolean;
   onSubmit: (input: { subject: string; body?: string }) => Promise<unknown>;

@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { CommentDto } from '@shelfline/shared/contracts/employee.contract';
+import type { Comment } from '@shelfline/shared/contracts/employee.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
@@ -21,8 +21,8 @@ export function CommentsTab({ employeeId, editable }: { employeeId?: number; edi
   const comments = useComments(employeeId, true);
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
-  const [open, setOpen] = useState<{ comment?: CommentDto }>();
-  const [deleting, setDeleting] = useState<CommentDto>();
+  const [open, setOpen] = useState<{ comment?: Comment }>();
+  const [deleting, setDeleting] = useState<Comment>();
   if (employeeId === undefined) return <Box data-testid="comments-need-worker">{s.needWorkerForComments}</Box>;
 
   const rows = [...(comments.data ?? [])].sort((a, b) => b.enteredDate.localeCompare(a.enteredDate));
@@ -49,7 +49,7 @@ export function CommentsTab({ employeeId, editable }: { employeeId?: number; edi
   return (
     <SpaceBetween size="m">
       {comments.error && <Alert type="error">{messagesOf(comments.error).join(' ')}</Alert>}
-      <PagedTable<CommentDto>
+      <PagedTable<Comment>
         data-testid="comments"
         rows={rows}
         loading={comments.isPending}
@@ -86,7 +86,7 @@ export function CommentsTab({ employeeId, editable }: { employeeId?: number; edi
                 {
                   id: 'actions',
                   header: crudStrings.actions,
-                  cell: (c: CommentDto) => (
+                  cell: (c: Comment) => (
                     <SpaceBetween direction="horizontal" size="xxs">
                       <Button
                         variant="inline-icon"

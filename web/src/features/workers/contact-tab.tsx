@@ -1,5 +1,5 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { EmployeeDto } from '@shelfline/shared/contracts/employee.contract';
+import type { Employee } from '@shelfline/shared/contracts/employee.contract';
 import type { FieldValue, FormFieldDef, SelectOption } from '../../components/crud/form-fields.tsx';
 import { activeOptions, locationFields, locationPatch } from '../../components/crud/location-fields.ts';
 import { workerStrings as s } from './strings.ts';
@@ -17,7 +17,7 @@ function withCurrent(options: SelectOption[], value: string, label: string | und
  * Contact Info: addresses, Country → Province → City (changing one clears the ones below, 001 §4), the postal
  * code (checked against the country's pattern by the shared schema), phones, fax flags, e-mail.
  */
-export function ContactTab({ employee, ...part }: WorkerFormPart & { employee?: EmployeeDto }) {
+export function ContactTab({ employee, ...part }: WorkerFormPart & { employee?: Employee }) {
   const { draft, change } = part;
   const countries = useCountries();
   const provinces = useProvincesOf(draft.countryId);

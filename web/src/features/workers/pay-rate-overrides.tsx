@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import {
   PAY_RATE_PLACEHOLDERS,
-  type PayRateOverrideDto,
+  type PayRateOverride,
   type PayRateOverrideInput,
   PayRateOverrideInputSchema,
 } from '@shelfline/shared/contracts/employee.contract';
@@ -47,8 +47,8 @@ export function PayRateOverrides({ employeeId }: { employeeId: number }) {
   const overrides = usePayRateOverrides(employeeId);
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
-  const [editing, setEditing] = useState<{ item?: PayRateOverrideDto }>();
-  const [deleting, setDeleting] = useState<PayRateOverrideDto>();
+  const [editing, setEditing] = useState<{ item?: PayRateOverride }>();
+  const [deleting, setDeleting] = useState<PayRateOverride>();
   const pickers = useOverridePickers(editing !== undefined);
   const refresh = () => queryClient.invalidateQueries({ queryKey: workerKeys.overrides(employeeId) });
 
@@ -95,7 +95,7 @@ export function PayRateOverrides({ employeeId }: { employeeId: number }) {
   return (
     <SpaceBetween size="s">
       <div style={{ minHeight: 300 }}>
-        <Table<PayRateOverrideDto>
+        <Table<PayRateOverride>
           data-testid="pay-rate-overrides"
           variant="embedded"
           items={overrides.data ?? []}

@@ -1,6 +1,6 @@
 import {
   EMPLOYEE_FLAGS,
-  type EmployeeDto,
+  type Employee,
   type LanguageEntry,
   type PositionApplied,
   SENSITIVE_FIELDS,
@@ -88,7 +88,7 @@ export const WORKER_FIELD_NAMES: readonly string[] = [
 ];
 
 /** The draft of a saved worker, or of a new one (Canada, active, online payroll). */
-export function draftOf(employee?: EmployeeDto): WorkerDraft {
+export function draftOf(employee?: Employee): WorkerDraft {
   const source = (employee ?? {}) as Partial<Record<string, unknown>>;
   const draft: Record<string, unknown> = {};
   for (const name of [...TEXT_FIELDS, ...NUMBER_FIELDS]) {

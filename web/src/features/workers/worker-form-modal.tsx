@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { EmployeeDto } from '@shelfline/shared/contracts/employee.contract';
+import type { Employee } from '@shelfline/shared/contracts/employee.contract';
 import type { Role } from '@shelfline/shared/roles';
 import { type ReactNode, useState } from 'react';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
@@ -25,7 +25,7 @@ export interface WorkerFormModalProps {
   onEdit?: () => void;
   onView?: () => void;
   onClose: () => void;
-  onCreated?: (worker: EmployeeDto) => void;
+  onCreated?: (worker: Employee) => void;
 }
 
 function Frame({

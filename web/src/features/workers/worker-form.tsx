@@ -2,9 +2,9 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
+  type Employee,
   type EmployeeCreate,
   EmployeeCreateSchema,
-  type EmployeeDto,
   type EmployeeFull,
   type EmployeeUpdate,
   EmployeeUpdateSchema,
@@ -38,7 +38,7 @@ export interface WorkerFormProps {
   /** Leave edit mode of a saved worker (back to view mode). */
   onView: () => void;
   onClose: () => void;
-  onCreated: (worker: EmployeeDto) => void;
+  onCreated: (worker: Employee) => void;
   /** The shown tab (kept by the modal across modes). */
   tab: TabId;
   onTabChange: (tab: TabId) => void;

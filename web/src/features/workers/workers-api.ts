@@ -1,12 +1,12 @@
 import {
-  type CommentDto,
+  type Comment,
   CommentSchema,
   type EmployeeCreate,
   EmployeeFullSchema,
   EmployeeOptionSchema,
   EmployeeSchema,
   type EmployeeUpdate,
-  type PayRateOverrideDto,
+  type PayRateOverride,
   type PayRateOverrideInput,
   PayRateOverrideSchema,
   ScheduledWorkRowSchema,
@@ -41,22 +41,22 @@ export const workersApi = {
   setPassword: (id: number, password: string) => api.put(`Employees/${id}/password`, { password }),
   createComment: (id: number, input: { subject: string; body?: string }) =>
     api.post(`Employees/${id}/comments`, input, { schema: CommentSchema }),
-  updateComment: (comment: CommentDto, input: { subject: string; body?: string }) =>
+  updateComment: (comment: Comment, input: { subject: string; body?: string }) =>
     api.put(
       `Employees/${comment.employeeId}/comments/${comment.id}`,
       { ...input, version: comment.version },
       { schema: CommentSchema },
     ),
-  removeComment: (comment: CommentDto) => api.delete(`Employees/${comment.employeeId}/comments/${comment.id}`),
+  removeComment: (comment: Comment) => api.delete(`Employees/${comment.employeeId}/comments/${comment.id}`),
   createOverride: (id: number, input: PayRateOverrideInput) =>
     api.post(`Employees/${id}/payrateoverrides`, input, { schema: PayRateOverrideSchema }),
-  updateOverride: (item: PayRateOverrideDto, input: PayRateOverrideInput) =>
+  updateOverride: (item: PayRateOverride, input: PayRateOverrideInput) =>
     api.put(
       `Employees/${item.employeeId}/payrateoverrides/${item.payRateOverrideID}`,
       { ...input, version: item.version },
       { schema: PayRateOverrideSchema },
     ),
-  removeOverride: (item: PayRateOverrideDto) =>
+  removeOverride: (item: PayRateOverride) =>
     api.delete(`Employees/${item.employeeId}/payrateoverrides/${item.payRateOverrideID}`),
 };
 
