@@ -1,16 +1,37 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
+import { addKeptSpecialAvailability } from './add-kept-special-availability.route.ts';
+import { addKeptVacation } from './add-kept-vacation.route.ts';
 import { availabilityRoutes } from './availability-routes.ts';
-import { keptAvailabilityRoutes } from './kept-availability-routes.ts';
+import { listKeptSpecialAvailability } from './list-kept-special-availability.route.ts';
+import { listKeptVacations } from './list-kept-vacations.route.ts';
+import { removeKeptSpecialAvailability } from './remove-kept-special-availability.route.ts';
+import { removeKeptVacation } from './remove-kept-vacation.route.ts';
+import { setKeptGeneralAvailability } from './set-kept-general-availability.route.ts';
+import { updateKeptSpecialAvailability } from './update-kept-special-availability.route.ts';
+import { updateKeptVacation } from './update-kept-vacation.route.ts';
 import { workerRoutes } from './worker-routes.ts';
 
 /**
  * The `employees` family (001 §7 Employees, 000 §7.5): worker maintenance, comments and pay rate overrides
  * (`worker-routes.ts`), and the pickers' search, availability, scheduled work and by-job lists
  * (`availability-routes.ts`), and staff keeping a worker's availability, vacations and special weeks
- * (`kept-availability-routes.ts`).
+ * (`*-kept-*.route.ts`, one file per call).
  */
 export const handler = createApiHandler({
   routes: Object.values(employeesRoutes),
-  implementations: [...workerRoutes, ...availabilityRoutes, ...keptAvailabilityRoutes],
+  implementations: [
+    ...workerRoutes,
+    ...availabilityRoutes,
+    // Staff keep a worker's availability (DECISIONS.md): the profile's operations on the worker {id}.
+    setKeptGeneralAvailability,
+    listKeptVacations,
+    addKeptVacation,
+    updateKeptVacation,
+    removeKeptVacation,
+    listKeptSpecialAvailability,
+    addKeptSpecialAvailability,
+    updateKeptSpecialAvailability,
+    removeKeptSpecialAvailability,
+  ],
 });
