@@ -10,7 +10,6 @@ import {
   PagedDraftsSchema,
 } from '@shelfline/shared/contracts/draft.contract';
 import { JobLookupItemSchema, type JobProduct, JobProductSchema } from '@shelfline/shared/contracts/job.contract';
-import { RetailerSchema } from '@shelfline/shared/contracts/retailer.contract';
 import { ServiceTypeSchema } from '@shelfline/shared/contracts/service-type.contract';
 import { type Store, StoreSchema } from '@shelfline/shared/contracts/store.contract';
 import * as z from 'zod';
@@ -75,8 +74,6 @@ export const draftsApi = {
     return step;
   },
 
-  retailers: (signal?: AbortSignal) =>
-    api.get('retailers?includeInactive=true', { schema: z.array(RetailerSchema), signal }),
   serviceTypes: (signal?: AbortSignal) =>
     api.get('serviceTypes?includeInactive=true', { schema: z.array(ServiceTypeSchema), signal }),
 

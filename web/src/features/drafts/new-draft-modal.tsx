@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { retailersQuery } from '../../queries/retailers.ts';
 import { draftKeys, draftsApi } from './drafts-api.ts';
 import { draftStrings } from './strings.ts';
 
@@ -13,11 +14,7 @@ export function NewDraftModal({ visible, onDismiss }: { visible: boolean; onDism
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
-  const retailers = useQuery({
-    queryKey: ['retailers', { includeInactive: true }],
-    queryFn: ({ signal }) => draftsApi.retailers(signal),
-    enabled: visible,
-  });
+  const retailers = useQuery({ ...retailersQuery(true), enabled: visible });
   const fields: FormFieldDef[] = [
     { kind: 'text', name: 'name', label: s.name },
     {

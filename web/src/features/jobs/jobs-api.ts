@@ -79,7 +79,6 @@ export const jobsApi = {
       schema: z.object({ items: z.array(z.object({ id: z.number(), code: z.string(), description1: z.string() })) }),
     }),
   serviceTypes: () => api.get('serviceTypes', { schema: z.array(NamedSchema) }),
-  retailers: () => api.get('retailers?includeInactive=true', { schema: z.array(NamedSchema) }),
   suppliers: () => api.get('suppliers?includeInactive=true', { schema: z.array(NamedSchema) }),
   stores: (retailerId: number, query: string) =>
     api.get(`stores?retailerId=${retailerId}&${query}`, {

@@ -10,6 +10,7 @@ import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { pageQueryString, useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { retailersQuery } from '../../queries/retailers.ts';
 import { JobTraitsEditor } from '../traits/job-traits-editor.tsx';
 import { JobProductsModal } from './job-products-modal.tsx';
 import { jobKeys, jobsApi, type Named } from './jobs-api.ts';
@@ -56,7 +57,7 @@ export function JobsPage() {
     queryFn: () => jobsApi.page(query),
     placeholderData: keepPreviousData,
   });
-  const retailers = useQuery({ queryKey: ['retailers', 'job-options'], queryFn: jobsApi.retailers });
+  const retailers = useQuery(retailersQuery(true));
   const suppliers = useQuery({ queryKey: ['suppliers', 'job-options'], queryFn: jobsApi.suppliers });
   const crud = useCrudController<Job, JobInput>({
     queryKey: jobKeys.all,

@@ -2,11 +2,9 @@ import Button from '@cloudscape-design/components/button';
 import Select from '@cloudscape-design/components/select';
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { TRAVEL_CHARGE_TYPE_LABELS, type TravelChargeType } from '@shelfline/shared/contracts/location.contract';
-import { RetailerSchema } from '@shelfline/shared/contracts/retailer.contract';
 import { type Store, type StoreInput, StoreSchema } from '@shelfline/shared/contracts/store.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as z from 'zod';
 import { api } from '../../app/api.ts';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
@@ -14,6 +12,7 @@ import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { pageQueryString, useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { retailersQuery } from '../../queries/retailers.ts';
 import { ImportStoresModal } from './import-stores-modal.tsx';
 import { StoreFormModal } from './store-form-modal.tsx';
 import { StorePageSchema } from './stores-api.ts';
@@ -63,10 +62,7 @@ export function StoresPage() {
   const { state, update, filters } = useListState({ filters: ['retailerId'], defaultSortBy: 'storeNumber' });
   const retailerId = filters.retailerId ? Number(filters.retailerId) : undefined;
   const query = pageQueryString(state, { retailerId });
-  const retailers = useQuery({
-    queryKey: ['retailers', { includeInactive: true }],
-    queryFn: ({ signal }) => api.get('retailers?includeInactive=true', { schema: z.array(RetailerSchema), signal }),
-  });
+  const retailers = useQuery(retailersQuery(true));
   const page = useQuery({
     queryKey: ['stores', query],
     queryFn: ({ signal }) => api.get(`stores?${query}`, { schema: StorePageSchema, signal }),

@@ -2,7 +2,6 @@ import { ConsumerGroupSchema } from '@shelfline/shared/contracts/consumer-group.
 import { EmployeeOptionSchema, EmployeeSearchRowSchema } from '@shelfline/shared/contracts/employee.contract';
 import { ExportedFileSchema } from '@shelfline/shared/contracts/export.contract';
 import { JobLookupItemSchema, JobProductSchema } from '@shelfline/shared/contracts/job.contract';
-import { RetailerSchema } from '@shelfline/shared/contracts/retailer.contract';
 import {
   type AddService,
   type BulkStepResult,
@@ -23,6 +22,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '../../../app/api.ts';
 import { type FetchFailure, fetchFailure } from '../../../app/providers/fetch-failures.tsx';
+import { retailersQuery } from '../../../queries/retailers.ts';
 import type { ScheduleFilterBody, ScheduleListBody } from './filter-state.ts';
 
 /** Query keys: every schedule query starts with `['schedule']`, so one invalidation reloads both screens. */
@@ -160,13 +160,7 @@ export const useServiceTypes = (enabled = true) =>
 export const useJobTraits = (jobId: number | undefined) =>
   useLookup(['jobTraits', jobId], `traits/job?jobId=${jobId}`, z.array(JobTraitSchema), jobId !== undefined);
 /** Active retailers (`GET retailers`). */
-export const useRetailers = (enabled = true) =>
-  useLookup(
-    ['retailers', { includeInactive: false }],
-    'retailers?includeInactive=false',
-    z.array(RetailerSchema),
-    enabled,
-  );
+export const useRetailers = (enabled = true) => useQuery({ ...retailersQuery(false), enabled });
 /** Every active store of a retailer (`GET stores?retailerId=`, the plain list), by store number. */
 export const useStoresOf = (retailerId: number | undefined) =>
   useQuery({
