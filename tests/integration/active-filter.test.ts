@@ -15,17 +15,25 @@ import { createTestWorker, letterTag, must } from '../support/workers.ts';
 /*
  * The 'Active?' filter of the lists paged on the server (001 §4): `activeFilter=active|inactive|all` on GET stores,
  * jobs, products and Employees, filtered before paging so a page of inactive records is full and its totals right;
- * the spec's `includeInactive` keeps meaning active-only or all. Each list gets one active and one inactive record
- * of this run, found by a search only they match.
+ * the spec's `includeInactive` keeps meaning active-only or all, and without a paging parameter the answer stays the
+ * spec's plain array. Stores, jobs and products get one active and eleven inactive records of this run (one more
+ * than the smallest page size, so the inactive ones fill page 1 and spill onto page 2), found by a search only they
+ * match; Employees one of each.
  */
 const tag = letterTag();
 const RUN = `AF${tag}`.slice(0, 12).toUpperCase();
+const PAGE_SIZE = 10;
+/** One page and one more: the filtered-out active record must not shorten page 1. */
+const INACTIVE_COUNT = PAGE_SIZE + 1;
 let admin: string;
 
-type Row = { id: number };
-async function page(path: string, query: string) {
-  const joiner = path.includes('?') ? '&' : '?';
-  const result = await api<Paged<Row>>('GET', `${path}${joiner}pageNumber=1&pageSize=10&${query}`, { token: admin });
+type Row = { id: number; isInactive?: boolean; inactive?: boolean };
+const joined = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
+const byId = (a: number, b: number) => a - b;
+const isInactive = (row: Row) => row.isInactive ?? row.inactive;
+
+async function get<T>(path: string, query: string): Promise<T> {
+  const result = await api<T>('GET', joined(path, query), { token: admin });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body;
 }
@@ -36,28 +44,73 @@ async function post(path: string, body: Record<string, unknown>): Promise<number
   return result.body.id;
 }
 
-/** Asks `path` for each filter and checks which of the two records it lists, and the totals. */
-async function expectFilters(path: string, search: string, active: number, inactive: number) {
-  const query = (filter: string) => `search=${encodeURIComponent(search)}&${filter}`;
-  const ids = async (filter: string) => (await page(path, query(filter))).items.map((r) => r.id).sort((a, b) => a - b);
-  expect(await ids('activeFilter=inactive'), `${path} inactive`).toEqual([inactive]);
-  expect(await ids('activeFilter=active'), `${path} active`).toEqual([active]);
-  expect(await ids('activeFilter=all'), `${path} all`).toEqual([active, inactive].sort((a, b) => a - b));
-  expect(await ids(''), `${path} default`).toEqual([active]);
-  expect(await ids('includeInactive=true'), `${path} includeInactive`).toEqual(
-    [active, inactive].sort((a, b) => a - b),
-  );
-  // activeFilter wins over includeInactive; the totals count what the filter keeps.
-  const inactiveOnly = await page(path, query('includeInactive=true&activeFilter=inactive'));
-  expect(inactiveOnly.items.map((r) => r.id)).toEqual([inactive]);
-  expect(inactiveOnly.totalFilteredRecords).toBe(1);
-  const bad = await api<{ errors: Record<string, string[]> }>(
-    'GET',
-    `${path}${path.includes('?') ? '&' : '?'}pageNumber=1&activeFilter=maybe`,
-    { token: admin },
-  );
+/** Creates one active record and `inactiveCount` inactive ones from `body(index, isInactive)`. */
+async function makeRecords(
+  path: string,
+  body: (index: number, isInactive: boolean) => Record<string, unknown>,
+  inactiveCount = INACTIVE_COUNT,
+) {
+  const active = [await post(path, body(0, false))];
+  const inactive = await Promise.all(Array.from({ length: inactiveCount }, (_, i) => post(path, body(i + 1, true))));
+  return { active, inactive };
+}
+
+/**
+ * Reads every page `filter` gives at the smallest page size, checking each page is full but the last, the totals
+ * count what the filter keeps, and the rows' own flag agrees; answers the ids listed, in order.
+ */
+async function pagedIds(path: string, filter: string, expectedCount: number, flag?: boolean): Promise<number[]> {
+  const ids: number[] = [];
+  const pages = Math.max(1, Math.ceil(expectedCount / PAGE_SIZE));
+  for (let pageNumber = 1; pageNumber <= pages + 1; pageNumber++) {
+    const page = await get<Paged<Row>>(path, `pageNumber=${pageNumber}&pageSize=${PAGE_SIZE}&${filter}`);
+    const label = `${path} ${filter} page ${pageNumber}`;
+    expect(page.totalFilteredRecords, label).toBe(expectedCount);
+    expect(page.totalRecords, label).toBeGreaterThanOrEqual(expectedCount);
+    const left = Math.max(0, expectedCount - (pageNumber - 1) * PAGE_SIZE);
+    expect(page.items.length, label).toBe(Math.min(PAGE_SIZE, left));
+    if (flag !== undefined) for (const row of page.items) expect(isInactive(row), label).toBe(flag);
+    ids.push(...page.items.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** Asks `path` for each filter, paged and as the spec's plain array, and checks which records it lists. */
+async function expectFilters(path: string, search: string, records: { active: number[]; inactive: number[] }) {
+  const active = [...records.active].sort(byId);
+  const inactive = [...records.inactive].sort(byId);
+  const all = [...active, ...inactive].sort(byId);
+  const filter = (more: string) => `search=${encodeURIComponent(search)}${more ? `&${more}` : ''}`;
+  const listed = async (more: string, count: number, flag?: boolean) => {
+    const ids = await pagedIds(path, filter(more), count, flag);
+    expect(new Set(ids).size, `${path} ${more}: no row on two pages`).toBe(ids.length);
+    return ids.sort(byId);
+  };
+
+  expect(await listed('activeFilter=inactive', inactive.length, true), `${path} inactive`).toEqual(inactive);
+  expect(await listed('activeFilter=active', active.length, false), `${path} active`).toEqual(active);
+  expect(await listed('activeFilter=all', all.length), `${path} all`).toEqual(all);
+  // The spec's includeInactive, and activeFilter winning over it when both are sent.
+  expect(await listed('', active.length, false), `${path} default`).toEqual(active);
+  expect(await listed('includeInactive=true', all.length), `${path} includeInactive`).toEqual(all);
+  expect(await listed('includeInactive=true&activeFilter=inactive', inactive.length, true)).toEqual(inactive);
+  expect(await listed('includeInactive=false&activeFilter=all', all.length)).toEqual(all);
+
+  // Without paging parameters: the spec's plain array, as before.
+  const plain = async (more: string) => {
+    const rows = await get<Row[]>(path, filter(more));
+    expect(Array.isArray(rows), `${path} ${more} is a plain array`).toBe(true);
+    return rows.map((r) => r.id).sort(byId);
+  };
+  expect(await plain(''), `${path} plain`).toEqual(active);
+  expect(await plain('includeInactive=false'), `${path} plain active`).toEqual(active);
+  expect(await plain('includeInactive=true'), `${path} plain includeInactive`).toEqual(all);
+
+  const bad = await api<{ errors: Record<string, string[]> }>('GET', joined(path, 'pageNumber=1&activeFilter=maybe'), {
+    token: admin,
+  });
   expect(bad.status).toBe(400);
-  expect(Object.keys(bad.body.errors)).toContain('activeFilter');
+  expect(bad.body.errors.activeFilter).toEqual(['activeFilter must be one of active, inactive, all.']);
 }
 
 beforeAll(async () => {
@@ -67,31 +120,31 @@ beforeAll(async () => {
 describe("the 'Active?' filter of server-paged lists", () => {
   it('filters products', async () => {
     const group = must((await listConsumerGroups()).find((g) => !g.isInactive));
-    const body = (suffix: string, isInactive: boolean) => ({
-      code: `${RUN}${suffix}`,
+    const records = await makeRecords('products', (index, isInactive) => ({
+      code: `${RUN}${index}`,
       description1: `Active filter ${RUN}`,
       consumerGroupId: group.id,
       isInactive,
-    });
-    const active = await post('products', body('A', false));
-    const inactive = await post('products', body('I', true));
-    await expectFilters('products', RUN, active, inactive);
+    }));
+    await expectFilters('products', RUN, records);
+    // The consumer group's own partition (the screen's Consumer Group filter) filters the same way.
+    await expectFilters(`products?consumerGroupId=${group.id}`, RUN, records);
   });
 
   it('filters jobs', async () => {
     const retailer = must((await listRetailers()).find((r) => !r.isInactive));
     const supplier = must((await listSuppliers()).find((s) => !s.isInactive));
-    const body = (suffix: string, isInactive: boolean) => ({
-      jobNumber: `${RUN}-${suffix}`,
+    const records = await makeRecords('jobs', (index, isInactive) => ({
+      jobNumber: `${RUN}-${index}`,
       description: 'Active filter',
       hourlyRate: 30,
       retailerId: retailer.id,
       supplierId: supplier.id,
       isInactive,
-    });
-    const active = await post('jobs', body('A', false));
-    const inactive = await post('jobs', body('I', true));
-    await expectFilters('jobs', RUN, active, inactive);
+    }));
+    await expectFilters('jobs', RUN, records);
+    // The retailer's own partition (the screen's Retailer filter) filters the same way.
+    await expectFilters(`jobs?retailerId=${retailer.id}`, RUN, records);
   });
 
   it('filters stores', async () => {
@@ -99,9 +152,9 @@ describe("the 'Active?' filter of server-paged lists", () => {
     await retailers.create({ id: retailerId, code: RUN, name: `Retailer ${RUN}`, isInactive: false }, 'test');
     const ontario = must((await listProvinces()).find((p) => p.code === 'ON'));
     const toronto = must((await listCitiesOfProvince(ontario.id)).find((c) => c.name === 'Toronto'));
-    const body = (storeNumber: number, isInactive: boolean) => ({
+    const records = await makeRecords('stores', (index, isInactive) => ({
       retailerId,
-      storeNumber,
+      storeNumber: index + 1,
       name: `Store ${RUN}`,
       address1: '1 King St W',
       provinceId: ontario.id,
@@ -110,10 +163,18 @@ describe("the 'Active?' filter of server-paged lists", () => {
       isTravelAssociated: false,
       travelCharge: 0,
       isInactive,
-    });
-    const active = await post('stores', body(1, false));
-    const inactive = await post('stores', body(2, true));
-    await expectFilters(`stores?retailerId=${retailerId}`, RUN, active, inactive);
+    }));
+    await expectFilters(`stores?retailerId=${retailerId}`, RUN, records);
+    // Unsearched, the retailer holds only this run's stores: the totals are exactly what the filter keeps.
+    const inactivePage = await get<Paged<Row>>(
+      `stores?retailerId=${retailerId}`,
+      `pageNumber=1&pageSize=${PAGE_SIZE}&activeFilter=inactive`,
+    );
+    expect(inactivePage.items).toHaveLength(PAGE_SIZE);
+    expect([inactivePage.totalRecords, inactivePage.totalFilteredRecords]).toEqual([INACTIVE_COUNT, INACTIVE_COUNT]);
+    const activePage = await get<Paged<Row>>(`stores?retailerId=${retailerId}`, 'pageNumber=1&activeFilter=active');
+    expect(activePage.items.map((s) => s.id)).toEqual(records.active);
+    expect([activePage.totalRecords, activePage.totalFilteredRecords]).toEqual([1, 1]);
   });
 
   it('filters Employees', async () => {
@@ -125,8 +186,8 @@ describe("the 'Active?' filter of server-paged lists", () => {
         isMerchandiser: true,
         inactive,
       });
-    const active = await worker('a', false);
-    const inactive = await worker('i', true);
-    await expectFilters('Employees', `Kept${tag}`, active, inactive);
+    const active = [await worker('a', false)];
+    const inactive = [await worker('i', true)];
+    await expectFilters('Employees', `Kept${tag}`, { active, inactive });
   });
 });

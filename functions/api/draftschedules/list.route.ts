@@ -1,4 +1,5 @@
 import type { Draft } from '@shelfline/shared/contracts/draft.contract';
+import { showsRecord } from '@shelfline/shared/contracts/list.contract';
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
 import { pageOf } from '../../common/paging.ts';
@@ -15,11 +16,12 @@ import { toDraft } from './draft-view.ts';
 export const list = implement(draftSchedulesRoutes.list, async ({ query }) => {
   const drafts = (await listDraftHeads()).map((head) => toDraft(head));
   const paged = query.pageNumber !== undefined || query.pageSize !== undefined;
-  if (!paged) return drafts.filter((d) => (query.includeInactive ?? true) || !d.isInactive);
-  const active = query.activeFilter ?? (query.includeInactive ? 'all' : 'active');
+  // The spec's array shows inactive drafts unless told not to; the list screen's page shows active ones by default.
+  if (!paged)
+    return drafts.filter((d) => showsRecord({ includeInactive: query.includeInactive ?? true }, d.isInactive));
   const filtered = drafts.filter(
     (d) =>
-      (active === 'all' || d.isInactive === (active === 'inactive')) &&
+      showsRecord(query, d.isInactive) &&
       (query.status === undefined || d.status === query.status) &&
       (query.retailerId === undefined || d.retailerId === query.retailerId),
   );

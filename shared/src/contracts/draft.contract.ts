@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { DRAFT_STATUSES } from '../draft-status.ts';
 import { AvailabilitySummarySchema, isoDate } from './availability.contract.ts';
 import { blankToUndefined, positiveId, requiredText } from './fields.ts';
-import { ACTIVE_FILTERS, IdParamsSchema, pagedSchema, QueryBooleanSchema, VersionSchema } from './list.contract.ts';
+import { ActiveFilterSchema, IdParamsSchema, pagedSchema, QueryBooleanSchema, VersionSchema } from './list.contract.ts';
 
 /*
  * Draft schedules (000 §2.5-§2.7, §3.2-§3.3, §4.1-§4.2, §7.3): a planning set of one retailer's stores and jobs; the
@@ -85,9 +85,6 @@ export const DRAFT_SORTS = [
   'status',
   'isInactive',
 ] as const;
-/** Active column filter of the draft list: YES (active only, the default), NO (inactive only) or both. */
-export const DRAFT_ACTIVE_FILTERS = ACTIVE_FILTERS;
-
 /**
  * Query of GET draftSchedules. The spec's variant (`?includeInactive=true`, no paging parameter) answers the whole
  * array, newest first. With `pageNumber` or `pageSize` (the list screen) it answers a `Paged<Draft>`, paged, sorted
@@ -110,9 +107,8 @@ export const DraftListQuerySchema = z.object({
   sortBy: z.enum(DRAFT_SORTS, { error: `sortBy must be one of ${DRAFT_SORTS.join(', ')}.` }).optional(),
   sortDesc: QueryBooleanSchema.optional(),
   search: z.string().trim().max(100, 'search must be at most 100 characters.').optional(),
-  activeFilter: z
-    .enum(DRAFT_ACTIVE_FILTERS, { error: `activeFilter must be one of ${DRAFT_ACTIVE_FILTERS.join(', ')}.` })
-    .optional(),
+  /** The list's Active column filter, as every server-paged list reads it: active (the default), inactive or all. */
+  activeFilter: ActiveFilterSchema.optional(),
   status: DraftStatusSchema.optional(),
   retailerId: positiveId('retailerId').optional(),
 });

@@ -16,22 +16,31 @@ export const IncludeInactiveQuerySchema = z.object({ includeInactive: QueryBoole
 export const ACTIVE_FILTERS = ['active', 'inactive', 'all'] as const;
 export type ActiveFilter = (typeof ACTIVE_FILTERS)[number];
 
-/**
- * `includeInactive` (the spec's calls) and `activeFilter` (the list screens', so 'Inactive' can be asked of a list
- * paged on the server); `activeFilter` wins when both are sent.
- */
-export const ActiveQuerySchema = IncludeInactiveQuerySchema.extend({
-  activeFilter: z
-    .enum(ACTIVE_FILTERS, { error: `activeFilter must be one of ${ACTIVE_FILTERS.join(', ')}.` })
-    .optional(),
+/** `?activeFilter=active|inactive|all`: the one query field every list that can show inactive records only reads. */
+export const ActiveFilterSchema = z.enum(ACTIVE_FILTERS, {
+  error: `activeFilter must be one of ${ACTIVE_FILTERS.join(', ')}.`,
 });
 
-/** Whether a list asked with `query` shows a record that is (or is not) inactive. */
+/**
+ * `includeInactive` (the spec's calls) and `activeFilter` (the list screens', so 'Inactive' can be asked of a list
+ * paged on the server); `activeFilter` wins when both are sent. GET stores, jobs, products and Employees extend it.
+ */
+export const ActiveQuerySchema = IncludeInactiveQuerySchema.extend({ activeFilter: ActiveFilterSchema.optional() });
+
+/** The filter a list call asks for: `activeFilter` when sent, else `includeInactive` (true → all, else active only). */
+export function activeFilterOf(query: { includeInactive?: boolean; activeFilter?: ActiveFilter }): ActiveFilter {
+  return query.activeFilter ?? (query.includeInactive ? 'all' : 'active');
+}
+
+/**
+ * Whether a list asked with `query` shows a record that is (or is not) inactive. Lists apply it before paging, so a
+ * page of inactive records is full and its totals count what the filter keeps.
+ */
 export function showsRecord(
   query: { includeInactive?: boolean; activeFilter?: ActiveFilter },
   isInactive: boolean,
 ): boolean {
-  const filter = query.activeFilter ?? (query.includeInactive ? 'all' : 'active');
+  const filter = activeFilterOf(query);
   return filter === 'all' || (filter === 'inactive') === isInactive;
 }
 
