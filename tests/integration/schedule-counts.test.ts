@@ -109,7 +109,7 @@ describe('Services card counts', () => {
 
     expect((await action('schedule', planned.id, 'DELETE')).body.changed).toBe(1);
     await expectCardEqualsLists();
-  });
+  }, 120_000); // ~35 s alone; each round reads 18 lists of the current month while other files load the stack.
 
   it('stay exact when many writes of one month land at once', async () => {
     const services = await createTestServices(16, { earliestDate: today, latestDate: addDays(today, 2) });
