@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';
 import { withBrowser } from './support/browser.ts';
+import { textOf } from './support/shelfline-page.ts';
 import { demoUser } from './support/users.ts';
 
 const WAIT = { timeout: 60_000 };
@@ -29,11 +30,12 @@ describe('my schedule', () => {
   const browser = withBrowser();
   let month: TestMonth;
   let own: number[];
+  let mine: Awaited<ReturnType<typeof createTestServices>>;
   let supervisorOwn: number[];
 
   beforeAll(async () => {
     month = await testMonth();
-    const mine = await createTestServices(2, {
+    mine = await createTestServices(2, {
       earliestDate: month.day(7),
       isActivated: true,
       merchandiserId: MERCH_ID,
@@ -86,35 +88,80 @@ describe('my schedule', () => {
     const { page } = app;
     await page.setViewportSize(PHONE);
     await app.signIn(demoUser('merch'));
-    // The dashboard's links and buttons are comfortable touch targets.
-    const next = page.locator('[data-testid="week-next"]');
-    await next.waitFor(WAIT);
-    expect((await next.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    // The dashboard's links are comfortable touch targets (44 px), apart from each other.
+    const links = page.locator('[data-testid="card-unconfirmedServices"] [data-testid="card-item"] button');
+    await links.nth(1).waitFor(WAIT);
+    const [first, second] = [await links.nth(0).boundingBox(), await links.nth(1).boundingBox()];
+    expect(first?.height).toBeGreaterThanOrEqual(44);
+    expect(second?.y).toBeGreaterThanOrEqual((first?.y ?? 0) + (first?.height ?? 0));
+    expect((await page.locator('[data-testid="week-next"]').boundingBox())?.height).toBeGreaterThanOrEqual(44);
 
     await app.goto(`/schedules/active?from=${month.from}&to=${month.to}`);
-    const panel = page.locator('[data-testid="search-panel"]');
-    await panel.getByText(`Open · ${month.from} to ${month.to}`).waitFor(WAIT);
+    // The search is folded: its summary in one line, its fields hidden.
+    const summary = page.locator('[data-testid="search-panel"]').getByText(`Open · ${month.from} to ${month.to}`);
+    await summary.waitFor(WAIT);
+    expect((await summary.boundingBox())?.height).toBeLessThan(30);
     expect(await page.locator('[data-testid="search-mode"]').isVisible()).toBe(false);
 
+    // The merchandiser's services are cards, not the wide table, and the first one is above the fold.
     const cards = page.locator('[data-testid="service-card"]');
     const cardIds = async () =>
       (await cards.evaluateAll((found) => found.map((el) => Number(el.getAttribute('data-service-id'))))).sort(
         (a, b) => a - b,
       );
     await expect.poll(cardIds, FIRST_LOAD).toEqual(own);
-    // The first service is above the fold, with its confirmation.
-    const confirm = page.locator('[data-testid="my-schedule-cards"] [data-testid="confirmation-display"]').first();
-    const box = await confirm.boundingBox();
-    expect((box?.y ?? PHONE.height) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
     expect(await page.locator('[data-testid="my-schedule-table"]').count()).toBe(0);
+    const firstCard = await cards.first().locator('xpath=ancestor::li[1]').boundingBox();
+    expect(firstCard?.height).toBeGreaterThan(100);
+    expect((firstCard?.y ?? PHONE.height) + (firstCard?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
 
+    // A card reads what the store visit needs.
+    const service = mine[0];
+    if (!service) throw new Error('no service');
+    const card = page
+      .locator(`[data-testid="service-card"][data-service-id="${service.id}"]`)
+      .locator('xpath=ancestor::li[1]');
+    const field = (name: string) => textOf(card.locator(`[data-field="${name}"]`));
+    expect(await textOf(card.locator('[data-testid="service-card"]'))).toBe(
+      `${service.storeName} · #${service.storeNumber}`,
+    );
+    expect(await field('retailerName')).toBe(service.retailerName);
+    expect(await field('jobNumber')).toBe(service.jobNumber);
+    expect(await field('productName')).toBe(service.productName);
+    expect(await field('dates')).toBe(`${service.earliestDate} to ${service.latestDate}`);
+    expect(await field('timeLimit')).toBe('2 h');
+
+    // Confirming is one tap away on the card.
+    const confirm = card.locator('[data-testid="confirmation-display"][data-state="none"]');
+    expect((await confirm.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await confirm.click();
     const modal = page.locator('[data-testid="confirmation-modal"]');
     await modal.getByLabel('Without Date').check();
     await modal.locator('[data-testid="confirmation-set"]').click();
     await modal.waitFor({ state: 'detached', ...WAIT });
-    await page
-      .locator('[data-testid="my-schedule-cards"] [data-testid="confirmation-display"][data-state="no-date"]')
-      .waitFor(WAIT);
+    await card.locator('[data-testid="confirmation-display"][data-state="no-date"]').waitFor(WAIT);
+
+    // The search unfolds on a tap, and Export still downloads the list.
+    await page.locator('[data-testid="search-panel"]').getByText('Search', { exact: true }).first().click();
+    await page.locator('[data-testid="search-mode"]').waitFor({ state: 'visible', ...WAIT });
+    const [file] = await Promise.all([
+      page.waitForEvent('download', WAIT),
+      page.locator('[data-testid="search-export"]').click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^schedules-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+    // Staff's Services card: its links too are 44 px targets, the Manual and Online links side by side.
+    const staff = await browser.open();
+    await staff.page.setViewportSize(PHONE);
+    await staff.signIn(demoUser('admin'));
+    const open = staff.page.locator('[data-testid="services-Open"]');
+    await open.waitFor(WAIT);
+    const [all, manual, online] = await Promise.all(
+      ['services-Open', 'services-Open-Manual', 'services-Open-Online'].map((id) =>
+        staff.page.locator(`[data-testid="${id}"]`).boundingBox(),
+      ),
+    );
+    for (const box of [all, manual, online]) expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(online?.x).toBeGreaterThan((manual?.x ?? 0) + (manual?.width ?? 0));
   }, 240_000);
 });

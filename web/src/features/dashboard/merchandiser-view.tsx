@@ -88,13 +88,15 @@ function NotificationCard({
         <ul className="dashboard-card-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((item) => (
             <li key={item.serviceId} data-testid="card-item" data-service-id={item.serviceId}>
-              <Button
-                variant="inline-link"
-                ariaLabel={s.cards.itemLabel(item.jobNumber, item.storeNumber, item.dueDate.slice(0, 10))}
-                onClick={() => onOpen(item)}
-              >
-                {s.cards.item(item.jobNumber, item.storeNumber, item.dueDate.slice(0, 10))}
-              </Button>
+              <span className="dashboard-touch-target">
+                <Button
+                  variant="inline-link"
+                  ariaLabel={s.cards.itemLabel(item.jobNumber, item.storeNumber, item.dueDate.slice(0, 10))}
+                  onClick={() => onOpen(item)}
+                >
+                  {s.cards.item(item.jobNumber, item.storeNumber, item.dueDate.slice(0, 10))}
+                </Button>
+              </span>
             </li>
           ))}
         </ul>
@@ -120,12 +122,16 @@ function WeekGrid({ onOpen }: { onOpen: (item: NotificationItem) => void }) {
           description={<span data-testid="week-range">{s.week.range(monday, sunday)}</span>}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button onClick={() => setMonday(addDays(monday, -7))} data-testid="week-previous">
-                {s.week.previous}
-              </Button>
-              <Button onClick={() => setMonday(addDays(monday, 7))} data-testid="week-next">
-                {s.week.next}
-              </Button>
+              <span className="dashboard-touch-target">
+                <Button onClick={() => setMonday(addDays(monday, -7))} data-testid="week-previous">
+                  {s.week.previous}
+                </Button>
+              </span>
+              <span className="dashboard-touch-target">
+                <Button onClick={() => setMonday(addDays(monday, 7))} data-testid="week-next">
+                  {s.week.next}
+                </Button>
+              </span>
             </SpaceBetween>
           }
         >
@@ -152,11 +158,11 @@ function WeekGrid({ onOpen }: { onOpen: (item: NotificationItem) => void }) {
                     data-testid="week-cell"
                     data-service-id={item.serviceId}
                   >
-                    <div>
+                    <span className="dashboard-touch-target">
                       <Button variant="inline-link" onClick={() => onOpen(item)}>
                         {s.week.job(item.jobNumber)}
                       </Button>
-                    </div>
+                    </span>
                     <div>{s.week.store(item.storeNumber)}</div>
                     <div>{s.week.timeLimit(item.timeLimit)}</div>
                     <div>{s.week.dates(item.earliestDate.slice(0, 10), item.latestDate.slice(0, 10))}</div>

@@ -61,7 +61,10 @@ export function ServicesCard() {
   );
 }
 
-/** One count: the mode's name (All) or `Manual 3` / `Online 1`, a link when the role may open the list. */
+/**
+ * One count: the mode's name (All) or `Manual 3` / `Online 1`, a link when the role may open the list (a 44 px touch
+ * target on a phone, dashboard.css).
+ */
 function CountLink(props: { mode: ScheduleMode; category: ScheduleCategory; count: number; linked: boolean }) {
   const { mode, category, count } = props;
   const label = SCHEDULE_MODE_LABELS[mode];
@@ -69,13 +72,15 @@ function CountLink(props: { mode: ScheduleMode; category: ScheduleCategory; coun
   const testId = category === 'All' ? `services-${mode}` : `services-${mode}-${category}`;
   if (!props.linked) return <span data-testid={testId}>{text}</span>;
   return (
-    <RouterLink
-      href={category === 'All' ? s.modeHref(mode) : `${s.modeHref(mode)}?category=${category}`}
-      ariaLabel={s.services.count(category === 'All' ? label : `${label}, ${category}`, count)}
-      data-testid={testId}
-    >
-      {text}
-    </RouterLink>
+    <span className="dashboard-touch-target">
+      <RouterLink
+        href={category === 'All' ? s.modeHref(mode) : `${s.modeHref(mode)}?category=${category}`}
+        ariaLabel={s.services.count(category === 'All' ? label : `${label}, ${category}`, count)}
+        data-testid={testId}
+      >
+        {text}
+      </RouterLink>
+    </span>
   );
 }
 

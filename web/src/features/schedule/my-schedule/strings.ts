@@ -8,7 +8,6 @@ export const myScheduleStrings = {
     title: (storeName: string, storeNumber: number) => `${storeName} · #${storeNumber}`,
     dates: 'Dates',
     dateRange: (earliest: string, latest: string) => (earliest === latest ? earliest : `${earliest} to ${latest}`),
-    job: 'Job',
     hours: (hours: number) => `${hours.toLocaleString('en-CA', { maximumFractionDigits: 2 })} h`,
   },
 };
