@@ -22,13 +22,11 @@ export function DashboardPage() {
   useDocumentTitle(strings.dashboard.title);
   return (
     <ContentLayout header={<Header variant="h1">{strings.dashboard.welcome(session?.displayName ?? '')}</Header>}>
-      <div className="dashboard-touch">
-        <SpaceBetween size="l">
-          {hasAnyRole(roles, ACCESS.dashboardMerchandiser) && <MerchandiserView />}
-          {hasAnyRole(roles, ACCESS.dashboardServices) && <ServicesCard />}
-          {hasAnyRole(roles, ACCESS.reassignments) && <ReassignmentTable />}
-        </SpaceBetween>
-      </div>
+      <SpaceBetween size="l">
+        {hasAnyRole(roles, ACCESS.dashboardMerchandiser) && <MerchandiserView />}
+        {hasAnyRole(roles, ACCESS.dashboardServices) && <ServicesCard />}
+        {hasAnyRole(roles, ACCESS.reassignments) && <ReassignmentTable />}
+      </SpaceBetween>
     </ContentLayout>
   );
 }
