@@ -1,3 +1,4 @@
+import { FETCH_FAILURES } from '../../app/providers/fetch-failures.tsx';
 import { strings } from '../../strings.ts';
 
 /** The Workers screen's words (001 §2 Worker form, §8; messages.tsv). */
@@ -22,9 +23,10 @@ export const workerStrings = {
     hr: 'HR',
   },
   openLabel: (name: string) => `Open ${name}`,
-  fetchEmployees: 'Could not fetch employees.',
-  fetchEmployee: 'Could not fetch employee.',
-  fetchScheduledWork: 'Could not fetch employee scheduled works.',
+  // 001 §8's fetch failures, one list for every screen (also shown as toasts through the queries' meta).
+  fetchEmployees: FETCH_FAILURES.employees,
+  fetchEmployee: FETCH_FAILURES.employee,
+  fetchScheduledWork: FETCH_FAILURES.scheduledWork,
   // form
   createTitle: 'Add New Worker',
   workerTitle: (name: string) => `Worker: ${name}`,

@@ -176,6 +176,8 @@ export function useOverridePickers(enabled: boolean) {
     queryFn: ({ signal }) =>
       api.get('serviceTypes?includeInactive=false', { schema: z.array(ServiceTypeSchema), signal }),
     enabled,
+    // The same query as the schedule's service type picker: its meta too, or whichever fetches it last drops it.
+    meta: fetchFailure('serviceTypes'),
   });
   return { jobs, products, serviceTypes };
 }
