@@ -296,8 +296,14 @@ describe('workers', () => {
     await kept.locator('[data-testid="general-form"] [data-testid="form-save"]').click();
     await flash('General Availability Successfully Updated');
 
-    // A vacation a year ahead, on the Special and vacations tab.
+    // Leaving an unsaved Tuesday asks as /profile does; Yes saves it, then the Special and vacations tab shows.
+    await pick('day-2-start', '8:00 AM');
+    await pick('day-2-end', '12:00 PM');
+    await pick('day-2-hours', '4');
     await kept.getByRole('tab', { name: 'Special and vacations', exact: true }).click();
+    await page.locator('[data-testid="save-changes-modal"] [data-testid="save-changes-yes"]').click();
+
+    // A vacation a year ahead, on the Special and vacations tab.
     const start = `${new Date().getUTCFullYear() + 1}-03-10`;
     const end = `${new Date().getUTCFullYear() + 1}-03-11`;
     await kept.locator('[data-testid="add-vacation"]').click();
@@ -317,6 +323,8 @@ describe('workers', () => {
       `Employees/${id}/full`,
       { token },
     );
-    expect(full.body.availability.generalAvailability.dailyAvailabilities['1']).toMatchObject({ start: '9:00 AM' });
+    const days = full.body.availability.generalAvailability.dailyAvailabilities;
+    expect(days['1']).toMatchObject({ start: '9:00 AM' });
+    expect(days['2']).toMatchObject({ start: '8:00 AM', end: '12:00 PM' });
   });
 });

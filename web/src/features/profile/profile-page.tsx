@@ -1,17 +1,15 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
-import { useMemo, useRef, useState } from 'react';
-import { usePendingChanges } from '../../app/navigation/use-pending-changes.ts';
+import { useState } from 'react';
 import { useSession } from '../../app/session/session.ts';
-import { SaveChangesModal } from '../../components/save-changes-modal.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ContactInfoTab } from './contact-info-tab.tsx';
 import { GeneralAvailabilityTab } from './general-availability-tab.tsx';
 import { SpecialAvailabilityTab } from './special-availability-tab.tsx';
 import { profileStrings as s } from './strings.ts';
-import type { TabGuard } from './tab-guard.ts';
 import { TravelPreferencesTab } from './travel-preferences-tab.tsx';
+import { useSaveChangesPrompt } from './use-save-changes-prompt.tsx';
 
 type TabId = 'contact' | 'travel' | 'general' | 'special';
 
@@ -20,43 +18,9 @@ export function ProfilePage() {
   useDocumentTitle(s.documentTitle);
   const claims = useSession()?.claims;
   const [active, setActive] = useState<TabId>('contact');
-  const [dirty, setDirty] = useState(false);
-  const [pending, setPending] = useState<TabId | undefined>();
-  const [saving, setSaving] = useState(false);
-  const save = useRef<(() => Promise<boolean>) | undefined>(undefined);
-  const guard = useMemo<TabGuard>(
-    () => ({
-      setDirty,
-      setSave: (fn) => {
-        save.current = fn;
-      },
-    }),
-    [],
-  );
-  const saveActive = async () => (await save.current?.()) ?? true;
-  // Leaving the page (menu, links, back) asks like a tab switch does.
-  usePendingChanges(dirty, { save: saveActive, detail: s.saveChangesDetail });
-
+  const { guard, leave, prompt } = useSaveChangesPrompt(s.saveChangesDetail);
   const switchTo = (tab: TabId) => {
-    if (tab === active) return;
-    if (dirty) setPending(tab);
-    else setActive(tab);
-  };
-  const answerYes = async () => {
-    if (!pending) return;
-    setSaving(true);
-    const saved = await saveActive();
-    setSaving(false);
-    // A failed save stays on the tab with its errors shown.
-    if (saved) setActive(pending);
-    setPending(undefined);
-  };
-  const answerNo = () => {
-    if (!pending) return;
-    // Leaving the tab unmounts it, which drops its draft.
-    setDirty(false);
-    setActive(pending);
-    setPending(undefined);
+    if (tab !== active) leave(() => setActive(tab));
   };
 
   return (
@@ -72,14 +36,7 @@ export function ProfilePage() {
           { id: 'special', label: s.tabs.special, content: <SpecialAvailabilityTab /> },
         ]}
       />
-      <SaveChangesModal
-        visible={pending !== undefined}
-        saving={saving}
-        detail={s.saveChangesDetail}
-        onYes={() => void answerYes()}
-        onNo={answerNo}
-        onCancel={() => setPending(undefined)}
-      />
+      {prompt}
     </SpaceBetween>
   );
 }

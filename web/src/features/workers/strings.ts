@@ -131,6 +131,8 @@ export const workerStrings = {
   enteredBy: 'Entered By',
   notAvailable: '-',
   specialRanges: 'Weeks',
+  saveWorkerFirstAvailability: 'Save the worker to keep their availability.',
+  availabilityUnsaved: "The worker's general availability has changes that are not saved.",
   // comments
   needWorkerForComments: 'Need to create worker for seeing comments',
   subject: 'Subject',

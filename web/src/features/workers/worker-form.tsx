@@ -20,6 +20,7 @@ import { useSession } from '../../app/session/session.ts';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { ModalFooter } from '../../components/crud/modal-parts.tsx';
 import { useEntityForm } from '../../components/crud/use-entity-form.ts';
+import { useSaveChangesPrompt } from '../profile/use-save-changes-prompt.tsx';
 import { HeaderSection } from './header-section.tsx';
 import { workerStrings as s } from './strings.ts';
 import { draftOf, draftsDiffer, inputOf, WORKER_FIELD_NAMES, type WorkerDraft } from './worker-draft.ts';
@@ -89,16 +90,19 @@ export function WorkerForm({
       }
     },
   });
+  // The kept availability's general week saves on its own button: leaving it unsaved asks first (as /profile does).
+  const availability = useSaveChangesPrompt(s.availabilityUnsaved);
   const dirty = editMode && draftsDiffer(form.values, initial);
   // Leaving the page (menu, links, back) with unsaved edits asks to discard them.
   usePendingChanges(dirty, { detail: s.leaveText });
   const readOnly = !editMode || form.saving;
-  const leave = (to: 'close' | 'view') => {
-    if (dirty) setConfirm(to);
-    else if (to === 'close') onClose();
-    else onView();
-  };
-  const submit = () => void form.submit();
+  const leave = (to: 'close' | 'view') =>
+    availability.leave(() => {
+      if (dirty) setConfirm(to);
+      else if (to === 'close') onClose();
+      else onView();
+    });
+  const submit = () => availability.leave(() => void form.submit());
   /** Enter in one of this form's inputs saves (not in a text area, and not in a dialog opened from a tab). */
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -109,6 +113,8 @@ export function WorkerForm({
       ['text', 'number', 'password', 'email', 'tel'].includes((target as HTMLInputElement).type) &&
       // A select's filter box uses Enter to choose an option.
       target.getAttribute('role') !== 'combobox' &&
+      // A tab's own form (the kept availability) saves itself.
+      target.closest('form') === null &&
       event.currentTarget.contains(target)
     ) {
       event.preventDefault();
@@ -143,8 +149,9 @@ export function WorkerForm({
           viewerRoles={viewerRoles}
           viewerEmployeeId={ownEmployeeId(session?.tokens.token)}
           editMode={editMode}
+          availabilityChanges={availability}
           active={tab}
-          onActiveChange={onTabChange}
+          onActiveChange={(next) => availability.leave(() => onTabChange(next))}
         />
       </SpaceBetween>
     </div>
@@ -167,11 +174,11 @@ export function WorkerForm({
         </>
       ) : (
         <>
-          <Button variant="link" onClick={onClose} data-testid="form-close">
+          <Button variant="link" onClick={() => leave('close')} data-testid="form-close">
             {s.close}
           </Button>
           {canEdit && (
-            <Button variant="primary" onClick={onEdit} data-testid="form-edit">
+            <Button variant="primary" onClick={() => availability.leave(onEdit)} data-testid="form-edit">
               {s.edit}
             </Button>
           )}
@@ -182,6 +189,7 @@ export function WorkerForm({
   return (
     <>
       {frame({ body, footer, requestClose: () => (form.saving ? undefined : leave('close')) })}
+      {availability.prompt}
       <ConfirmModal
         visible={confirm !== undefined}
         title={s.discardTitle}

@@ -1,8 +1,11 @@
+import Box from '@cloudscape-design/components/box';
 import Icon from '@cloudscape-design/components/icon';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs, { type TabsProps } from '@cloudscape-design/components/tabs';
 import type { EmployeeFull } from '@shelfline/shared/contracts/employee.contract';
 import type { Role } from '@shelfline/shared/roles';
 import { useEffect, useState } from 'react';
+import type { SaveChangesPrompt } from '../profile/use-save-changes-prompt.tsx';
 import { AvailabilityTab } from './availability-tab.tsx';
 import { CommentsTab } from './comments-tab.tsx';
 import { ContactTab } from './contact-tab.tsx';
@@ -21,6 +24,8 @@ export interface WorkerTabsProps extends WorkerFormPart {
   /** The viewer's own employee id (a supervisor keeps the availability of their own team). */
   viewerEmployeeId?: number;
   editMode: boolean;
+  /** Asks before an unsaved general week of the kept availability is left. */
+  availabilityChanges: Pick<SaveChangesPrompt, 'guard' | 'leave'>;
   /** The shown tab, kept by the modal so switching between view and edit mode stays on it. */
   active: TabId;
   onActiveChange: (tab: TabId) => void;
@@ -32,6 +37,7 @@ export function WorkerTabs({
   viewerRoles,
   viewerEmployeeId,
   editMode,
+  availabilityChanges,
   active,
   onActiveChange: setActive,
   ...part
@@ -76,8 +82,16 @@ export function WorkerTabs({
       />
     ),
     availability: () =>
-      employeeId !== undefined && mayKeepAvailability(viewerRoles, viewerEmployeeId, employee?.supervisorId) ? (
-        <KeptAvailabilityTab workerId={employeeId} />
+      employeeId === undefined ? (
+        // Nothing to keep before the worker exists: the empty states, and why there is no editor.
+        <SpaceBetween size="m">
+          <Box color="text-status-inactive" data-testid="availability-save-first">
+            {s.saveWorkerFirstAvailability}
+          </Box>
+          <AvailabilityTab />
+        </SpaceBetween>
+      ) : mayKeepAvailability(viewerRoles, viewerEmployeeId, employee?.supervisorId) ? (
+        <KeptAvailabilityTab workerId={employeeId} changes={availabilityChanges} />
       ) : (
         <AvailabilityTab availability={full?.availability} />
       ),
