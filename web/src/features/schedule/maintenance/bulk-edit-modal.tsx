@@ -13,6 +13,7 @@ import type { ScheduleEditField } from '@shelfline/shared/schedule-rules';
 import { useState } from 'react';
 import { dismissUnlessOverlay, ModalFooter } from '../../../components/crud/modal-parts.tsx';
 import { messagesOf } from '../../../lib/api-client.ts';
+import { runBulkSteps } from '../shared/bulk-steps.ts';
 import {
   changeOf,
   dateFormatError,
@@ -134,17 +135,17 @@ export function BulkEditModal({ editable, filter, total, lists, onDismiss, onDon
   const run = async () => {
     if (!field) return;
     const body = { filter, ...changeOf(field, value) } as ScheduleBatchUpdate;
-    let changed = 0;
-    let skipped = 0;
-    setStage({ kind: 'running', changed, total });
+    setStage({ kind: 'running', changed: 0, total });
     try {
-      for (let step = 0; step < MAX_STEPS; step++) {
-        const result = await scheduleApi.batchUpdateStep(body);
-        changed += result.changed;
-        skipped = result.skipped;
-        setStage({ kind: 'running', changed, total: Math.max(total, changed + result.remaining + skipped) });
-        if (result.finished) break;
-      }
+      const { changed, skipped } = await runBulkSteps(
+        () => scheduleApi.batchUpdateStep(body),
+        (step) =>
+          setStage({
+            kind: 'running',
+            changed: step.changed,
+            total: Math.max(total, step.changed + step.remaining + step.skipped),
+          }),
+      );
       onDone(field, changed, skipped);
     } catch (caught) {
       setFailure(messagesOf(caught));
@@ -222,8 +223,6 @@ export function BulkEditModal({ editable, filter, total, lists, onDismiss, onDon
     </Modal>
   );
 }
-
-const MAX_STEPS = 500;
 
 /** The search's window, for the merchandisers' availability (none for the windowless modes). */
 const windowOf = (filter: ScheduleFilterBody): AvailabilityWindow | undefined =>

@@ -26,6 +26,7 @@ import { ConfirmModal } from '../../../components/crud/confirm-modal.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError, messagesOf } from '../../../lib/api-client.ts';
 import { canConfirm } from '../confirmation/confirmation-rules.ts';
+import { runBulkSteps } from '../shared/bulk-steps.ts';
 import { ConfirmationCell } from '../shared/confirmation-cell.tsx';
 import type { ScheduleChange } from '../shared/edit-rules.ts';
 import {
@@ -66,8 +67,6 @@ interface BulkProgress {
   changed: number;
   total: number;
 }
-
-const MAX_STEPS = 500;
 
 /** Schedule Maintenance (000 §2.8, §4.6, §6): the services of a mode, their inline edits and the Actions menu. */
 export function MaintenancePage() {
@@ -143,17 +142,12 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
   /** Repeats the action's call until the server says it is finished, showing the progress (000 §4.6). */
   const runBulk = async ({ action, serviceId, total: count }: BulkRequest) => {
     const body = serviceId ? { ...filter, serviceId } : filter;
-    let changed = 0;
-    let skipped = 0;
-    setProgress({ action, changed, total: count });
+    setProgress({ action, changed: 0, total: count });
     try {
-      for (let step = 0; step < MAX_STEPS; step++) {
-        const result = await scheduleApi.bulkStep(action, body);
-        changed += result.changed;
-        skipped = result.skipped;
-        setProgress({ action, changed, total: Math.max(count, changed + result.remaining) });
-        if (result.finished) break;
-      }
+      const { changed, skipped } = await runBulkSteps(
+        () => scheduleApi.bulkStep(action, body),
+        (step) => setProgress({ action, changed: step.changed, total: Math.max(count, step.changed + step.remaining) }),
+      );
       notify({
         type: 'success',
         content:
