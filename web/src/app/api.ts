@@ -1,5 +1,7 @@
-import { API_PREFIX } from '@shelfline/shared/routes/route';
-import { createApiClient } from '../lib/api-client.ts';
+import { API_PREFIX, type RouteDefinition } from '@shelfline/shared/routes/route';
+import type * as z from 'zod';
+import { createApiClient, type RequestOptions } from '../lib/api-client.ts';
+import { type RouteAnswer, type RouteArgs, routePath } from '../lib/route-call.ts';
 import { navigateTo } from './navigation/navigator.ts';
 import { queryClient } from './providers/query-client.ts';
 import { sessionStore } from './session/session.ts';
@@ -16,3 +18,21 @@ export const api = createApiClient({
     if (reason === 'refresh-unauthorized') navigateTo('/login');
   },
 });
+
+/**
+ * The one way a screen calls the API: the route comes from the shared table (`@shelfline/shared/routes/…`),
+ * so its path, parameters, query, body and answer are typed by the same schemas the server validates with,
+ * and the answer is parsed with the route's response schema.
+ */
+export function callRoute<D extends RouteDefinition>(route: D, args: RouteArgs<D>): Promise<RouteAnswer<D>> {
+  const { params, query, body, signal } = args as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const options: RequestOptions<RouteAnswer<D>> = { body };
+  if (signal) options.signal = signal;
+  if (route.response) options.schema = route.response as z.ZodType<RouteAnswer<D>>;
+  return api.request(route.method, routePath(route, params, query), options);
+}

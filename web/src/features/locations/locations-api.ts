@@ -1,14 +1,8 @@
-import {
-  type City,
-  type CityForm,
-  CitySchema,
-  type Country,
-  CountrySchema,
-  type Province,
-  ProvinceSchema,
-} from '@shelfline/shared/contracts/location.contract';
-import * as z from 'zod';
-import { api } from '../../app/api.ts';
+import type { City, CityForm, Country, Province } from '@shelfline/shared/contracts/location.contract';
+import { citiesRoutes } from '@shelfline/shared/routes/cities.routes';
+import { countriesRoutes } from '@shelfline/shared/routes/countries.routes';
+import { provincesRoutes } from '@shelfline/shared/routes/provinces.routes';
+import { callRoute } from '../../app/api.ts';
 
 export const locationKeys = {
   countries: (includeInactive: boolean) => ['countries', { includeInactive }] as const,
@@ -21,17 +15,17 @@ export const locationKeys = {
 
 export const locationsApi = {
   countries: (includeInactive: boolean): Promise<Country[]> =>
-    api.get(`countries?includeInactive=${includeInactive}`, { schema: z.array(CountrySchema) }),
-  country: (id: number): Promise<Country> => api.get(`countries/${id}`, { schema: CountrySchema }),
+    callRoute(countriesRoutes.list, { query: { includeInactive } }),
+  country: (id: number): Promise<Country> => callRoute(countriesRoutes.get, { params: { id } }),
   provinces: (countryId: number, includeInactive: boolean): Promise<Province[]> =>
-    api.get(`countries/${countryId}/provinces?includeInactive=${includeInactive}`, { schema: z.array(ProvinceSchema) }),
-  province: (id: number): Promise<Province> => api.get(`provinces/${id}`, { schema: ProvinceSchema }),
+    callRoute(countriesRoutes.listProvinces, { params: { id: countryId }, query: { includeInactive } }),
+  province: (id: number): Promise<Province> => callRoute(provincesRoutes.get, { params: { id } }),
   /** Every city of the province: the Active? filter works in the browser. */
   cities: (provinceId: number): Promise<City[]> =>
-    api.get(`provinces/${provinceId}/cities?includeInactive=true`, { schema: z.array(CitySchema) }),
+    callRoute(provincesRoutes.listCities, { params: { id: provinceId }, query: { includeInactive: true } }),
   createCity: (provinceId: number, input: CityForm): Promise<City> =>
-    api.post('cities', { ...input, provinceId }, { schema: CitySchema }),
+    callRoute(citiesRoutes.create, { body: { ...input, provinceId } }),
   updateCity: (city: City, input: CityForm): Promise<City> =>
-    api.put(`cities/${city.id}`, { ...input, version: city.version }, { schema: CitySchema }),
-  removeCity: (city: City) => api.delete(`cities/${city.id}`),
+    callRoute(citiesRoutes.update, { params: { id: city.id }, body: { ...input, version: city.version } }),
+  removeCity: (city: City) => callRoute(citiesRoutes.remove, { params: { id: city.id } }),
 };
