@@ -46,3 +46,30 @@ export function errorsFromFailure(error: unknown, fieldNames: readonly string[])
   if (!Object.keys(result.fields).length && !result.general.length) result.general = messagesOf(error);
   return result;
 }
+
+/** A field error of react-hook-form (its resolver nests them by path; a whole-object issue sits under ''). */
+interface NestedError {
+  message?: unknown;
+  [key: string]: unknown;
+}
+
+/** The messages the zod resolver left in react-hook-form's errors, as the screens show them. */
+export function errorsFromFieldErrors(errors: object, fieldNames: readonly string[]): FormErrors {
+  const result: FormErrors = { fields: {}, general: [] };
+  for (const [key, value] of Object.entries(errors)) {
+    const messages = messagesIn(value);
+    const name = fieldNames.find((field) => field === key);
+    if (name && messages[0]) result.fields[name] = messages[0];
+    else result.general.push(...messages);
+  }
+  return result;
+}
+
+function messagesIn(error: unknown): string[] {
+  if (!error || typeof error !== 'object') return [];
+  const { message, ...nested } = error as NestedError;
+  if (typeof message === 'string') return [message];
+  return Object.entries(nested)
+    .filter(([key]) => key !== 'ref' && key !== 'type')
+    .flatMap(([, value]) => messagesIn(value));
+}

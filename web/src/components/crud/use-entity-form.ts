@@ -1,6 +1,8 @@
-import { type FormEvent, useState } from 'react';
-import type * as z from 'zod';
-import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from './form-errors.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useRef, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { errorsFromFailure, errorsFromFieldErrors, type FormErrors, NO_ERRORS } from './form-errors.ts';
 
 export interface UseEntityFormOptions<D, I> {
   /** The draft the inputs start from (read once). */
@@ -18,10 +20,13 @@ export interface UseEntityFormOptions<D, I> {
 }
 
 /**
- * The state of a create/edit form: the draft values, the errors (`{ fields, general }`) and whether it is
- * saving. `change(patch)` updates values and clears their errors; `submit` validates, then saves.
+ * The one way a create/edit form holds its state: react-hook-form, validated on submit by the zod resolver with
+ * the shared input schema (read through `toInput`, since inputs hold text while the schema wants numbers and
+ * ids). It answers the draft `values`, the errors as the screens show them (`{ fields, general }`), `saving`,
+ * `isDirty` (against the values it started from or last saved: it feeds the unsaved-changes guard) and
+ * `control` for fields rendered through `Controller`. `change(patch)` updates values and clears their errors.
  */
-export function useEntityForm<D extends object, I>({
+export function useEntityForm<D extends FieldValues, I>({
   initialValues,
   names,
   schema,
@@ -29,12 +34,27 @@ export function useEntityForm<D extends object, I>({
   onSubmit,
   keepSavingOnSuccess = false,
 }: UseEntityFormOptions<D, I>) {
-  const [values, setValues] = useState<D>(initialValues);
+  // The resolver is built once; it reads the latest `toInput` and schema (a worker form swaps create for update).
+  const latest = useRef({ toInput, schema });
+  latest.current = { toInput, schema };
+  const [resolver] = useState(() =>
+    zodResolver(z.custom<D>().transform((draft, context) => parseWith(latest.current, draft, context))),
+  );
+  const [start] = useState(initialValues);
+  const form = useForm<D, unknown, I>({
+    defaultValues: start as DefaultValues<D>,
+    resolver,
+    mode: 'onSubmit',
+  });
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
+  const [keptSaving, setKeptSaving] = useState(false);
+  const values = form.watch();
+  const saving = form.formState.isSubmitting || keptSaving;
 
   const change = (patch: Partial<D>) => {
-    setValues((current) => ({ ...current, ...patch }));
+    for (const [name, value] of Object.entries(patch)) {
+      form.setValue(name as Path<D>, value as PathValue<D, Path<D>>, { shouldDirty: true });
+    }
     setErrors((current) => {
       const changed = Object.keys(patch).filter((name) => current.fields[name]);
       if (changed.length === 0) return current;
@@ -44,24 +64,35 @@ export function useEntityForm<D extends object, I>({
     });
   };
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (saving) return;
-    const parsed = schema.safeParse(toInput(values));
-    if (!parsed.success) {
-      setErrors(errorsFromIssues(parsed.error.issues, names));
-      return;
-    }
+  const save = async (input: I) => {
     setErrors(NO_ERRORS);
-    setSaving(true);
     try {
-      await onSubmit(parsed.data);
-      if (!keepSavingOnSuccess) setSaving(false);
+      await onSubmit(input);
+      // What was saved is the new starting point: the form is no longer dirty.
+      form.reset(form.getValues(), { keepValues: true });
+      if (keepSavingOnSuccess) setKeptSaving(true);
     } catch (error) {
       setErrors(errorsFromFailure(error, names));
-      setSaving(false);
     }
   };
 
-  return { values, errors, setErrors, saving, change, submit };
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (saving) return;
+    await form.handleSubmit(save, (invalid) => setErrors(errorsFromFieldErrors(invalid, names)))();
+  };
+
+  return { values, errors, setErrors, saving, change, submit, isDirty: form.formState.isDirty, control: form.control };
+}
+
+/** Validates the draft as the schema reads it; each issue keeps its path, so the resolver files it under its field. */
+function parseWith<D, I>(
+  { toInput, schema }: { toInput: (values: D) => unknown; schema: z.ZodType<I> },
+  draft: D,
+  context: z.RefinementCtx,
+): I {
+  const parsed = schema.safeParse(toInput(draft));
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: 'custom', message: issue.message });
+  return z.NEVER;
 }
