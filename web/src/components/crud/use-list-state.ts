@@ -153,25 +153,31 @@ export function matchesActive(active: ActiveFilter, inactive: boolean): boolean 
 }
 
 /**
- * The query string of a server-paged list call (PageQuerySchema plus `includeInactive` and any extra
- * filters), e.g. `pageNumber=2&pageSize=20&sortBy=code&sortDesc=false&includeInactive=false`.
+ * The query of a server-paged list call (PageQuerySchema plus `includeInactive`, `activeFilter` and any extra
+ * filters), as `callRoute` takes it: `{ pageNumber: 2, pageSize: 20, sortBy: 'code', sortDesc: false, … }`.
  */
+export function pageQuery<E extends Record<string, string | number | boolean | undefined>>(
+  state: ListState,
+  extra?: E,
+) {
+  const search = state.search.trim();
+  return {
+    pageNumber: state.pageNumber,
+    pageSize: state.pageSize,
+    includeInactive: includeInactiveFor(state.active),
+    activeFilter: state.active,
+    ...(state.sortBy ? { sortBy: state.sortBy, sortDesc: state.sortDesc } : {}),
+    ...(search ? { search } : {}),
+    ...Object.fromEntries(Object.entries(extra ?? {}).filter(([, value]) => value !== undefined && value !== '')),
+  };
+}
+
+/** The same query as a query string, for the calls not yet made through `callRoute`. */
 export function pageQueryString(
   state: ListState,
   extra: Record<string, string | number | boolean | undefined> = {},
 ): string {
-  const query = new URLSearchParams({
-    pageNumber: String(state.pageNumber),
-    pageSize: String(state.pageSize),
-    includeInactive: String(includeInactiveFor(state.active)),
-    activeFilter: state.active,
-  });
-  if (state.sortBy) {
-    query.set('sortBy', state.sortBy);
-    query.set('sortDesc', String(state.sortDesc));
-  }
-  if (state.search.trim()) query.set('search', state.search.trim());
-  for (const [name, value] of Object.entries(extra))
-    if (value !== undefined && value !== '') query.set(name, String(value));
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(pageQuery(state, extra))) query.set(name, String(value));
   return query.toString();
 }
