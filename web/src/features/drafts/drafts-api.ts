@@ -1,19 +1,20 @@
-import {
-  type DraftBatch,
-  type DraftBatchResult,
-  DraftBatchResultSchema,
-  type DraftCreate,
-  type DraftJob,
-  type DraftJobUpdate,
-  DraftSchema,
-  type DraftUpdate,
-  PagedDraftsSchema,
+import type {
+  DraftBatch,
+  DraftBatchResult,
+  DraftCreate,
+  DraftJob,
+  DraftJobUpdate,
+  DraftUpdate,
 } from '@shelfline/shared/contracts/draft.contract';
-import { JobLookupItemSchema, type JobProduct, JobProductSchema } from '@shelfline/shared/contracts/job.contract';
-import { ServiceTypeSchema } from '@shelfline/shared/contracts/service-type.contract';
-import { type Store, StoreSchema } from '@shelfline/shared/contracts/store.contract';
-import * as z from 'zod';
-import { api } from '../../app/api.ts';
+import type { JobProduct } from '@shelfline/shared/contracts/job.contract';
+import type { Paged } from '@shelfline/shared/contracts/list.contract';
+import type { Store } from '@shelfline/shared/contracts/store.contract';
+import { draftSchedulesRoutes as routes } from '@shelfline/shared/routes/draftschedules.routes';
+import { jobsRoutes } from '@shelfline/shared/routes/jobs.routes';
+import { serviceTypesRoutes } from '@shelfline/shared/routes/servicetypes.routes';
+import { storesRoutes } from '@shelfline/shared/routes/stores.routes';
+import { callRoute } from '../../app/api.ts';
+import type { RouteArgs } from '../../lib/route-call.ts';
 
 /** A job product of the retailer, as the Add jobs modal and the Helper Job # select offer it. */
 export interface JobProductOption extends JobProduct {
@@ -21,13 +22,24 @@ export interface JobProductOption extends JobProduct {
   description: string;
 }
 
+/** The query of the draft list screen: GET draftSchedules with paging parameters. */
+export type DraftListRequest = NonNullable<RouteArgs<typeof routes.list>['query']> & { pageNumber: number };
+
 export const draftKeys = {
   all: ['draftSchedules'] as const,
-  list: (query: string) => ['draftSchedules', 'list', query] as const,
+  list: (query: DraftListRequest) => ['draftSchedules', 'list', query] as const,
   one: (id: number) => ['draftSchedules', 'one', id] as const,
   retailerStores: (retailerId: number) => ['draftSchedules', 'retailerStores', retailerId] as const,
   jobProducts: (retailerId: number, window: string) => ['draftSchedules', 'jobProducts', retailerId, window] as const,
 };
+
+/** The list and the stores list answer an array or, with paging parameters, a page: the screens ask with them. */
+function pageOf<T>(answer: T[] | Paged<T>): Paged<T> {
+  if (!Array.isArray(answer)) return answer;
+  const n = answer.length;
+  return { items: answer, pageNumber: 1, pageSize: n, totalRecords: n, totalFilteredRecords: n };
+}
+const arrayOf = <T>(answer: T[] | Paged<T>): T[] => (Array.isArray(answer) ? answer : answer.items);
 
 /** YYYY-MM-DD of today moved by whole months (the helper-job lookup window, 000 §7.4). */
 export function monthsFromToday(months: number, today = new Date()): string {
@@ -37,28 +49,26 @@ export function monthsFromToday(months: number, today = new Date()): string {
 
 export const draftsApi = {
   /** One page of the list (GET draftSchedules with paging parameters answers a `Paged<Draft>`). */
-  list: (query: string, signal?: AbortSignal) =>
-    api.get(`draftSchedules?${query}`, { schema: PagedDraftsSchema, signal }),
-  get: (id: number, signal?: AbortSignal) => api.get(`draftSchedules/${id}`, { schema: DraftSchema, signal }),
-  create: (input: DraftCreate) => api.post('draftSchedules', input, { schema: DraftSchema }),
-  update: (id: number, input: DraftUpdate) => api.put(`draftSchedules/${id}`, input, { schema: DraftSchema }),
-  remove: (id: number) => api.delete(`draftSchedules/${id}`),
+  list: async (query: DraftListRequest, signal?: AbortSignal) =>
+    pageOf(await callRoute(routes.list, { query, signal })),
+  get: (id: number, signal?: AbortSignal) => callRoute(routes.get, { params: { id }, signal }),
+  create: (input: DraftCreate) => callRoute(routes.create, { body: input }),
+  update: (id: number, input: DraftUpdate) => callRoute(routes.update, { params: { id }, body: input }),
+  remove: (id: number) => callRoute(routes.remove, { params: { id } }),
   addStores: (id: number, storeIds: number[]) =>
-    api.post(`draftSchedules/${id}/stores`, { storeId: storeIds }, { schema: DraftSchema }),
-  removeStore: (id: number, storeId: number) =>
-    api.delete(`draftSchedules/${id}/stores/${storeId}`, { schema: DraftSchema }),
+    callRoute(routes.addStores, { params: { id }, body: { storeId: storeIds } }),
+  removeStore: (id: number, storeId: number) => callRoute(routes.removeStore, { params: { id, storeId } }),
   addJobs: (id: number, jobProductIds: number[]) =>
-    api.post(`draftSchedules/${id}/jobs`, { jobProductId: jobProductIds }, { schema: DraftSchema }),
-  removeJob: (id: number, jobId: number) => api.delete(`draftSchedules/${id}/jobs/${jobId}`, { schema: DraftSchema }),
+    callRoute(routes.addJobs, { params: { id }, body: { jobProductId: jobProductIds } }),
+  removeJob: (id: number, jobId: number) => callRoute(routes.removeJob, { params: { id, jobId } }),
   updateJob: (draftId: number, job: DraftJob, input: DraftJobUpdate) =>
-    api.put(`draftSchedules/${draftId}/jobs/${job.id}`, input, { schema: DraftSchema }),
+    callRoute(routes.updateJob, { params: { draftId, jobId: job.id }, body: input }),
   setJobDates: (jobId: number, startDate: string, endDate: string) =>
-    api.post(`draftSchedules/jobs/${jobId}/dates`, { startDate, endDate }, { schema: DraftSchema }),
-  clearJobDates: (jobId: number) => api.delete(`draftSchedules/jobs/${jobId}/dates`, { schema: DraftSchema }),
-  batchDelete: (body: DraftBatch) => api.post('draftSchedules/batch/delete', body, { schema: DraftBatchResultSchema }),
-  batchDeactivate: (body: DraftBatch) =>
-    api.post('draftSchedules/batch/deactivate', body, { schema: DraftBatchResultSchema }),
-  batchExport: (body: DraftBatch) => api.post('draftSchedules/batch/export', body, { schema: DraftBatchResultSchema }),
+    callRoute(routes.setJobDates, { params: { id: jobId }, body: { startDate, endDate } }),
+  clearJobDates: (jobId: number) => callRoute(routes.clearJobDates, { params: { id: jobId } }),
+  batchDelete: (body: DraftBatch) => callRoute(routes.batchDelete, { body }),
+  batchDeactivate: (body: DraftBatch) => callRoute(routes.batchDeactivate, { body }),
+  batchExport: (body: DraftBatch) => callRoute(routes.batchExport, { body }),
   /**
    * Export in steps: the server writes for a few seconds per call and answers its progress (`done` of `total`
    * items); this calls again with the `exportId` until `finished`, reporting each step. A failed step has undone
@@ -74,12 +84,18 @@ export const draftsApi = {
     return step;
   },
 
+  /** Every service type, the inactive ones too (a job keeps an old one). */
   serviceTypes: (signal?: AbortSignal) =>
-    api.get('serviceTypes?includeInactive=true', { schema: z.array(ServiceTypeSchema), signal }),
+    callRoute(serviceTypesRoutes.list, { query: { includeInactive: true }, signal }),
 
   /** Every active store of a retailer, in store-number order: `GET stores` without paging answers the whole array. */
-  retailerStores: (retailerId: number, signal?: AbortSignal): Promise<Store[]> =>
-    api.get(`stores?retailerId=${retailerId}&includeInactive=false`, { schema: z.array(StoreSchema), signal }),
+  retailerStores: async (retailerId: number, signal?: AbortSignal): Promise<Store[]> =>
+    arrayOf(
+      await callRoute(storesRoutes.list, {
+        query: { retailerId: [retailerId], includeInactive: false, sortDesc: false },
+        signal,
+      }),
+    ),
 
   /**
    * The retailer's job products: its jobs (`jobs/lookup`, within the window when given), then each job's products.
@@ -89,11 +105,10 @@ export const draftsApi = {
     window: { startDate: string; endDate: string } | undefined,
     signal?: AbortSignal,
   ): Promise<JobProductOption[]> {
-    const query = new URLSearchParams({ retailerId: String(retailerId), ...window });
-    const jobs = await api.get(`jobs/lookup?${query}`, { schema: z.array(JobLookupItemSchema), signal });
+    const jobs = await callRoute(jobsRoutes.lookup, { query: { retailerId: [retailerId], ...window }, signal });
     const products = await Promise.all(
       jobs.map(async (job) =>
-        (await api.get(`jobs/jobProducts?jobId=${job.id}`, { schema: z.array(JobProductSchema), signal })).map((p) => ({
+        (await callRoute(jobsRoutes.listJobProducts, { query: { jobId: job.id }, signal })).map((p) => ({
           ...p,
           jobNumber: job.jobNumber,
           description: job.description,

@@ -1,4 +1,6 @@
+import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { describe, expect, it } from 'vitest';
+import { routePath } from '../../lib/route-call.ts';
 import {
   type DraftListState,
   draftListQuery,
@@ -41,7 +43,12 @@ describe('draft list state in the URL', () => {
   });
 
   it('sends the paging, sort, search and active filter the API reads', () => {
-    const query = new URLSearchParams(draftListQuery({ ...defaults, search: ' wal ', active: 'all' }));
+    const path = routePath(
+      draftSchedulesRoutes.list,
+      undefined,
+      draftListQuery({ ...defaults, search: ' wal ', active: 'all' }),
+    );
+    const query = new URLSearchParams(path.slice(path.indexOf('?') + 1));
     expect(Object.fromEntries(query)).toEqual({
       pageNumber: '1',
       pageSize: '20',
@@ -50,5 +57,9 @@ describe('draft list state in the URL', () => {
       activeFilter: 'all',
       search: 'wal',
     });
+  });
+
+  it('leaves a blank search out', () => {
+    expect(draftListQuery({ ...defaults, search: '  ' }).search).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod';
 import { ACTIVE_FILTERS, type ListState } from '../../components/crud/use-list-state.ts';
+import type { DraftListRequest } from './drafts-api.ts';
 
 /** The draft list sorts by Created, newest first, unless the URL says otherwise (000 §2.5, §9). */
 export const DRAFT_DEFAULT_SORT: (typeof DRAFT_SORTS)[number] = 'createdOn';
@@ -77,15 +78,14 @@ export function useDraftListState() {
   return { state, update };
 }
 
-/** Query string of GET draftSchedules (paged): page, size, sort, search and the Active filter. */
-export function draftListQuery(state: DraftListState): string {
-  const query = new URLSearchParams({
-    pageNumber: String(state.pageNumber),
-    pageSize: String(state.pageSize),
-    sortBy: state.sortBy,
-    sortDesc: String(state.sortDesc),
+/** Query of GET draftSchedules (paged): page, size, sort, search and the Active filter. */
+export function draftListQuery(state: DraftListState): DraftListRequest {
+  return {
+    pageNumber: state.pageNumber,
+    pageSize: state.pageSize,
+    sortBy: state.sortBy as DraftListRequest['sortBy'],
+    sortDesc: state.sortDesc,
     activeFilter: state.active,
-  });
-  if (state.search.trim()) query.set('search', state.search.trim());
-  return query.toString();
+    search: state.search.trim() || undefined,
+  };
 }

@@ -1,22 +1,23 @@
-import {
-  type BulkResult,
-  BulkResultSchema,
-  type DetailFieldValue,
-  type DetailFilterInput,
-  type DetailsPagedRequest,
-  DetailsPageSchema,
-  type DraftDetail,
-  DraftDetailSchema,
-  DraftSchema,
+import type {
+  BulkResult,
+  DetailFieldValue,
+  DetailFilterInput,
+  DetailsPagedRequest,
+  DraftDetail,
 } from '@shelfline/shared/contracts/draft.contract';
-import { type EmployeeSearchRow, EmployeeSearchRowSchema } from '@shelfline/shared/contracts/employee.contract';
-import { ServiceTypeSchema } from '@shelfline/shared/contracts/service-type.contract';
-import { JobTraitSchema } from '@shelfline/shared/contracts/trait.contract';
+import type { EmployeeSearchRow } from '@shelfline/shared/contracts/employee-search.contract';
 import type { DraftStatus } from '@shelfline/shared/draft-status';
+import { draftSchedulesRoutes as routes } from '@shelfline/shared/routes/draftschedules.routes';
+import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
+import { serviceTypesRoutes } from '@shelfline/shared/routes/servicetypes.routes';
+import { traitsRoutes } from '@shelfline/shared/routes/traits.routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '../../../app/api.ts';
+import { callRoute } from '../../../app/api.ts';
 import { fetchFailure } from '../../../app/providers/fetch-failures.tsx';
+import type { RouteArgs } from '../../../lib/route-call.ts';
+
+/** Body of PATCH details/findMissingWorkers. */
+type FindMissingWorkers = RouteArgs<typeof routes.findMissingWorkers>['body'];
 
 /** Query keys: every query of the screen starts with `['draftDetails']`, so one invalidation reloads it all. */
 export const detailsKeys = {
@@ -25,41 +26,28 @@ export const detailsKeys = {
   lists: (filter: DetailFilterInput) => ['draftDetails', 'lists', filter] as const,
 };
 
-const patch = <T>(path: string, body: unknown, schema: z.ZodType<T>) => api.request<T>('PATCH', path, { body, schema });
-
 /** The calls of the Draft details screen (000 §7.3). */
 export const detailsApi = {
   page: (request: DetailsPagedRequest, signal?: AbortSignal) =>
-    api.post('draftSchedules/details-paged', request, { schema: DetailsPageSchema, signal }),
+    callRoute(routes.listDetails, { body: request, signal }),
   updateRow: (row: DraftDetail, change: DetailFieldValue) =>
-    patch(`draftSchedules/details/${row.id}`, { ...change, version: row.version }, DraftDetailSchema),
+    callRoute(routes.updateDetail, { params: { id: row.id }, body: { ...change, version: row.version } }),
   batch: (change: DetailFieldValue, metadata: DetailFilterInput): Promise<BulkResult> =>
-    patch('draftSchedules/details/batch', { ...change, metadata }, BulkResultSchema),
-  removeWorkers: (metadata: DetailFilterInput) =>
-    patch('draftSchedules/details/removeWorkers', { metadata }, BulkResultSchema),
+    callRoute(routes.batchUpdateDetails, { body: { ...change, metadata } }),
+  removeWorkers: (metadata: DetailFilterInput) => callRoute(routes.removeWorkers, { body: { metadata } }),
   replaceWorker: (oldWorkerId: number, newWorkerId: number, metadata: DetailFilterInput) =>
-    patch('draftSchedules/details/bulkReplaceWorker', { oldWorkerId, newWorkerId, metadata }, BulkResultSchema),
-  fillMissing: (body: {
-    jobId: number;
-    helperJobId?: number;
-    numberOfHelpers: number;
-    maximumDistanceKm: number;
-    metadata: DetailFilterInput;
-  }) => patch('draftSchedules/details/findMissingWorkers', body, BulkResultSchema),
+    callRoute(routes.bulkReplaceWorker, { body: { oldWorkerId, newWorkerId, metadata } }),
+  fillMissing: (body: FindMissingWorkers) => callRoute(routes.findMissingWorkers, { body }),
   addWorker: (rowId: number, workerId: number, isTeamLead: boolean) =>
-    api.post(`draftSchedules/details/${rowId}/workers`, { id: workerId, isTeamLead }, { schema: DraftDetailSchema }),
+    callRoute(routes.addWorker, { params: { id: rowId }, body: { id: workerId, isTeamLead } }),
   setTemporary: (rowId: number, workerId: number, isTemporary: boolean) =>
-    patch(`draftSchedules/details/${rowId}/workers/${workerId}`, { isTemporary }, DraftDetailSchema),
+    callRoute(routes.updateWorker, { params: { id: rowId, workerId }, body: { isTemporary } }),
   removeWorker: (rowId: number, workerId: number) =>
-    api.delete(`draftSchedules/details/${rowId}/workers/${workerId}`, { schema: DraftDetailSchema }),
+    callRoute(routes.removeWorker, { params: { id: rowId, workerId } }),
   setStatus: (draftId: number, status: DraftStatus, version: number) =>
-    api.post(`draftSchedules/${draftId}/status`, { status, version }, { schema: DraftSchema }),
-  searchWorkers: (query: Record<string, string | number | undefined>, signal?: AbortSignal) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query))
-      if (value !== undefined && value !== '') params.set(key, String(value));
-    return api.get(`employees/search?${params}`, { schema: z.array(EmployeeSearchRowSchema), signal });
-  },
+    callRoute(routes.setStatus, { params: { id: draftId }, body: { status, version } }),
+  searchWorkers: (search: WorkerSearch, signal?: AbortSignal) =>
+    callRoute(employeesRoutes.search, { query: { ...search, includeInactive: false }, signal }),
 };
 
 /**
@@ -97,7 +85,7 @@ export function useFilterLists(filter: DetailFilterInput, enabled: boolean) {
 export function useJobTraits(jobId: number | undefined) {
   return useQuery({
     queryKey: ['jobTraits', jobId],
-    queryFn: ({ signal }) => api.get(`traits/job?jobId=${jobId}`, { schema: z.array(JobTraitSchema), signal }),
+    queryFn: ({ signal }) => callRoute(traitsRoutes.listJobTraits, { query: { jobId: jobId ?? 0 }, signal }),
     enabled: jobId !== undefined,
     staleTime: 60_000,
   });
@@ -125,8 +113,7 @@ export function useWorkerSearch(search: WorkerSearch | undefined) {
 export function useServiceTypes() {
   return useQuery({
     queryKey: ['serviceTypes', { includeInactive: false }],
-    queryFn: ({ signal }) =>
-      api.get('serviceTypes?includeInactive=false', { schema: z.array(ServiceTypeSchema), signal }),
+    queryFn: ({ signal }) => callRoute(serviceTypesRoutes.list, { query: { includeInactive: false }, signal }),
     staleTime: 60_000,
     meta: fetchFailure('serviceTypes'),
   });
