@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { EMPLOYEE_FLAGS } from '@shelfline/shared/contracts/employee.contract';
+import { EMPLOYEE_FLAGS } from '@shelfline/shared/contracts/employee-flag.contract';
 import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 import { type Employee, employeeNameKey } from './entities/employee.entity.ts';

@@ -8,7 +8,7 @@ import {
   TICKS_PER_MINUTE,
   type Vacation,
 } from '@shelfline/shared/contracts/availability.contract';
-import type { ScheduledWorkRow } from '@shelfline/shared/contracts/employee.contract';
+import type { ScheduledWorkRow } from '@shelfline/shared/contracts/employee-scheduled-work.contract';
 import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 import {

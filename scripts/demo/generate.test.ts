@@ -3,7 +3,7 @@ import {
   SpecialAvailabilityInputSchema,
   VacationInputSchema,
 } from '@shelfline/shared/contracts/availability.contract';
-import { SENSITIVE_FIELDS } from '@shelfline/shared/contracts/employee.contract';
+import { SENSITIVE_FIELDS } from '@shelfline/shared/contracts/employee-sensitive.contract';
 import { TravelInfoInputSchema } from '@shelfline/shared/contracts/profile.contract';
 import { describe, expect, it } from 'vitest';
 import { rolesOfEmployee } from '../../functions/data/entities/employee.entity.ts';

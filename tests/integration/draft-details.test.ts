@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DetailsPage, DraftDetail } from '@shelfline/shared/contracts/draft.contract';
-import type { ScheduledWorkRow } from '@shelfline/shared/contracts/employee.contract';
+import type { ScheduledWorkRow } from '@shelfline/shared/contracts/employee-scheduled-work.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { addDays, todayIso } from '../../functions/common/dates.ts';

@@ -1,9 +1,7 @@
 import type { Availability } from '@shelfline/shared/contracts/availability.contract';
-import type {
-  EmployeeOption,
-  EmployeeSearchRow,
-  ScheduledWorkRow,
-} from '@shelfline/shared/contracts/employee.contract';
+import type { EmployeeOption } from '@shelfline/shared/contracts/employee-list.contract';
+import type { ScheduledWorkRow } from '@shelfline/shared/contracts/employee-scheduled-work.contract';
+import type { EmployeeSearchRow } from '@shelfline/shared/contracts/employee-search.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../functions/common/dates.ts';
 import type { Employee } from '../../functions/data/entities/employee.entity.ts';

@@ -1,6 +1,7 @@
 import { AdminCreateUserCommand, AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { normalizeRoles } from '@shelfline/shared';
-import type { Comment, PayRateOverride } from '@shelfline/shared/contracts/employee.contract';
+import type { Comment } from '@shelfline/shared/contracts/employee-comment.contract';
+import type { PayRateOverride } from '@shelfline/shared/contracts/employee-pay-rate-override.contract';
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Comment } from '@shelfline/shared/contracts/employee.contract';
+import type { Comment } from '@shelfline/shared/contracts/employee-comment.contract';
 import type { EmployeeComment } from '../../data/entities/employee-comment.entity.ts';
 import type { Audit } from '../../data/entity.ts';
 

@@ -1,4 +1,4 @@
-import type { WorkerListRow } from '@shelfline/shared/contracts/employee.contract';
+import type { WorkerListRow } from '@shelfline/shared/contracts/employee-list.contract';
 import { showsRecord } from '@shelfline/shared/contracts/list.contract';
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';

@@ -1,4 +1,7 @@
-import type { PayRateOverride, PayRateOverrideInputSchema } from '@shelfline/shared/contracts/employee.contract';
+import type {
+  PayRateOverride,
+  PayRateOverrideInputSchema,
+} from '@shelfline/shared/contracts/employee-pay-rate-override.contract';
 import type * as z from 'zod';
 import { BadRequestError } from '../../common/http-errors.ts';
 import type { PayRateOverride as PayRateOverrideRecord } from '../../data/entities/pay-rate-override.entity.ts';

@@ -1,4 +1,4 @@
-import type { EmployeeOption } from '@shelfline/shared/contracts/employee.contract';
+import type { EmployeeOption } from '@shelfline/shared/contracts/employee-list.contract';
 import { readWorkerDirectory, type WorkerCard } from '../../data/worker-directory.ts';
 import { toEmployeeOption } from './workers.ts';
 

@@ -1,4 +1,4 @@
-import { ANY_DISTANCE_KM, type EmployeeSearchRow } from '@shelfline/shared/contracts/employee.contract';
+import { ANY_DISTANCE_KM, type EmployeeSearchRow } from '@shelfline/shared/contracts/employee-search.contract';
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
 import { addDays, todayIso } from '../../common/dates.ts';

@@ -1,4 +1,4 @@
-import { EMPLOYEE_FLAG_LABELS, type EmployeeFlag } from '@shelfline/shared/contracts/employee.contract';
+import { EMPLOYEE_FLAG_LABELS, type EmployeeFlag } from '@shelfline/shared/contracts/employee-flag.contract';
 
 /** The flags that are roles (000 §6), in the order the Workers list names them ("Merchandiser, Supervisor"). */
 const ROLE_FLAGS: readonly EmployeeFlag[] = [

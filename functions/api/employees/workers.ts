@@ -1,12 +1,8 @@
 import type { Role } from '@shelfline/shared';
-import {
-  type Employee,
-  type EmployeeCreateSchema,
-  type EmployeeFull,
-  type EmployeeOption,
-  type EmployeeUpdateSchema,
-  SENSITIVE_FIELDS,
-} from '@shelfline/shared/contracts/employee.contract';
+import type { Employee, EmployeeFull } from '@shelfline/shared/contracts/employee.contract';
+import type { EmployeeCreateSchema, EmployeeUpdateSchema } from '@shelfline/shared/contracts/employee-input.contract';
+import type { EmployeeOption } from '@shelfline/shared/contracts/employee-list.contract';
+import { SENSITIVE_FIELDS } from '@shelfline/shared/contracts/employee-sensitive.contract';
 import {
   isValidPostalCode,
   normalisePostalCode,

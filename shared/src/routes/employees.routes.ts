@@ -12,30 +12,33 @@ import {
   VacationUpdateSchema,
 } from '../contracts/availability.contract.ts';
 import {
+  EmployeeFullSchema,
+  EmployeeParamsSchema,
+  EmployeeSchema,
+  EmployeeSpecialWeekParamsSchema,
+  EmployeeVacationParamsSchema,
+} from '../contracts/employee.contract.ts';
+import {
   CommentInputSchema,
   CommentSchema,
   CommentUpdateSchema,
   EmployeeCommentParamsSchema,
-  EmployeeCreateSchema,
-  EmployeeFullSchema,
+} from '../contracts/employee-comment.contract.ts';
+import { EmployeeCreateSchema, EmployeeUpdateSchema, SetPasswordSchema } from '../contracts/employee-input.contract.ts';
+import {
   EmployeeListQuerySchema,
   EmployeeOptionSchema,
-  EmployeeParamsSchema,
-  EmployeeSchema,
-  EmployeeSearchQuerySchema,
-  EmployeeSearchRowSchema,
-  EmployeeSpecialWeekParamsSchema,
   EmployeesByJobQuerySchema,
-  EmployeeUpdateSchema,
-  EmployeeVacationParamsSchema,
+  WorkerListRowSchema,
+} from '../contracts/employee-list.contract.ts';
+import {
   PayRateOverrideInputSchema,
   PayRateOverrideParamsSchema,
   PayRateOverrideSchema,
   PayRateOverrideUpdateSchema,
-  ScheduledWorkRowSchema,
-  SetPasswordSchema,
-  WorkerListRowSchema,
-} from '../contracts/employee.contract.ts';
+} from '../contracts/employee-pay-rate-override.contract.ts';
+import { ScheduledWorkRowSchema } from '../contracts/employee-scheduled-work.contract.ts';
+import { EmployeeSearchQuerySchema, EmployeeSearchRowSchema } from '../contracts/employee-search.contract.ts';
 import { arrayOrPagedSchema } from '../contracts/list.contract.ts';
 import { defineRoute } from './route.ts';
 

@@ -1,5 +1,5 @@
 import Modal from '@cloudscape-design/components/modal';
-import { type Comment, CommentInputSchema } from '@shelfline/shared/contracts/employee.contract';
+import { type Comment, CommentInputSchema } from '@shelfline/shared/contracts/employee-comment.contract';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { FormBody, FormFieldControl, type FormFieldDef } from '../../components/crud/form-fields.tsx';
 import { dismissUnlessOverlay } from '../../components/crud/modal-parts.tsx';

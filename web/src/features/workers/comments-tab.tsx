@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Comment } from '@shelfline/shared/contracts/employee.contract';
+import type { Comment } from '@shelfline/shared/contracts/employee-comment.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';

@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { EMPLOYEE_FLAG_LABELS } from '@shelfline/shared/contracts/employee.contract';
+import { EMPLOYEE_FLAG_LABELS } from '@shelfline/shared/contracts/employee-flag.contract';
 import type { FormFieldDef } from '../../components/crud/form-fields.tsx';
 import { workerStrings as s } from './strings.ts';
 import { WorkerFields, type WorkerFormPart } from './worker-fields.tsx';

@@ -8,7 +8,7 @@ import {
   type PayRateOverride,
   type PayRateOverrideInput,
   PayRateOverrideInputSchema,
-} from '@shelfline/shared/contracts/employee.contract';
+} from '@shelfline/shared/contracts/employee-pay-rate-override.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';

@@ -5,7 +5,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import type { LanguageEntry } from '@shelfline/shared/contracts/employee.contract';
+import type { LanguageEntry } from '@shelfline/shared/contracts/employee-input.contract';
 import { workerStrings as s } from './strings.ts';
 import type { WorkerFormPart } from './worker-fields.tsx';
 import { useSystemList } from './workers-api.ts';

@@ -1,4 +1,4 @@
-import { SetPasswordSchema } from '@shelfline/shared/contracts/employee.contract';
+import { SetPasswordSchema } from '@shelfline/shared/contracts/employee-input.contract';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { workerStrings as s } from './strings.ts';

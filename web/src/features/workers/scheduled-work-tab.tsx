@@ -1,6 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import type { ScheduledWorkRow } from '@shelfline/shared/contracts/employee.contract';
+import type { ScheduledWorkRow } from '@shelfline/shared/contracts/employee-scheduled-work.contract';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
 import { datePart, workerStrings as s } from './strings.ts';

@@ -1,10 +1,7 @@
-import {
-  EMPLOYEE_FLAGS,
-  type Employee,
-  type LanguageEntry,
-  type PositionApplied,
-  SENSITIVE_FIELDS,
-} from '@shelfline/shared/contracts/employee.contract';
+import type { Employee } from '@shelfline/shared/contracts/employee.contract';
+import { EMPLOYEE_FLAGS } from '@shelfline/shared/contracts/employee-flag.contract';
+import type { LanguageEntry, PositionApplied } from '@shelfline/shared/contracts/employee-input.contract';
+import { SENSITIVE_FIELDS } from '@shelfline/shared/contracts/employee-sensitive.contract';
 import { CANADA_COUNTRY_ID } from '@shelfline/shared/contracts/postal-code.contract';
 import type { FieldValue } from '../../components/crud/form-fields.tsx';
 

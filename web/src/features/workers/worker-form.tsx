@@ -1,14 +1,13 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { Employee, EmployeeFull } from '@shelfline/shared/contracts/employee.contract';
 import {
-  type Employee,
   type EmployeeCreate,
   EmployeeCreateSchema,
-  type EmployeeFull,
   type EmployeeUpdate,
   EmployeeUpdateSchema,
-} from '@shelfline/shared/contracts/employee.contract';
+} from '@shelfline/shared/contracts/employee-input.contract';
 import type { Role } from '@shelfline/shared/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';

@@ -1,17 +1,13 @@
+import { EmployeeFullSchema, EmployeeSchema } from '@shelfline/shared/contracts/employee.contract';
+import { type Comment, CommentSchema } from '@shelfline/shared/contracts/employee-comment.contract';
+import type { EmployeeCreate, EmployeeUpdate } from '@shelfline/shared/contracts/employee-input.contract';
+import { EmployeeOptionSchema, WorkerListSchema } from '@shelfline/shared/contracts/employee-list.contract';
 import {
-  type Comment,
-  CommentSchema,
-  type EmployeeCreate,
-  EmployeeFullSchema,
-  EmployeeOptionSchema,
-  EmployeeSchema,
-  type EmployeeUpdate,
   type PayRateOverride,
   type PayRateOverrideInput,
   PayRateOverrideSchema,
-  ScheduledWorkRowSchema,
-  WorkerListSchema,
-} from '@shelfline/shared/contracts/employee.contract';
+} from '@shelfline/shared/contracts/employee-pay-rate-override.contract';
+import { ScheduledWorkRowSchema } from '@shelfline/shared/contracts/employee-scheduled-work.contract';
 import { JobSchema } from '@shelfline/shared/contracts/job.contract';
 import { CitySchema, CountrySchema, ProvinceSchema } from '@shelfline/shared/contracts/location.contract';
 import { ProductSchema } from '@shelfline/shared/contracts/product.contract';

@@ -1,6 +1,6 @@
 import Link from '@cloudscape-design/components/link';
 import Select from '@cloudscape-design/components/select';
-import type { EmployeeListQuery, WorkerListRow } from '@shelfline/shared/contracts/employee.contract';
+import type { EmployeeListQuery, WorkerListRow } from '@shelfline/shared/contracts/employee-list.contract';
 import { Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session.ts';

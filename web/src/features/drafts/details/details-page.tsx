@@ -16,7 +16,7 @@ import type {
   DraftDetail,
   RowWorker,
 } from '@shelfline/shared/contracts/draft.contract';
-import type { EmployeeSearchRow } from '@shelfline/shared/contracts/employee.contract';
+import type { EmployeeSearchRow } from '@shelfline/shared/contracts/employee-search.contract';
 import { DRAFT_STATUS_LABELS, type DraftStatus, isDraftReadOnly } from '@shelfline/shared/draft-status';
 import { hasAnyRole } from '@shelfline/shared/roles';
 import { matchWebRoute } from '@shelfline/shared/web-routes';

@@ -8,7 +8,7 @@ import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { DraftDetail } from '@shelfline/shared/contracts/draft.contract';
-import { ANY_DISTANCE_KM, type EmployeeSearchRow } from '@shelfline/shared/contracts/employee.contract';
+import { ANY_DISTANCE_KM, type EmployeeSearchRow } from '@shelfline/shared/contracts/employee-search.contract';
 import { useState } from 'react';
 import { AvailabilityBadge } from '../../../../components/availability-badge.tsx';
 import { dismissUnlessOverlay, ModalFooter } from '../../../../components/crud/modal-parts.tsx';
