@@ -10,9 +10,9 @@ import type { NotificationItem, Notifications } from '@shelfline/shared/contract
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messagesOf } from '../../lib/api-client.ts';
+import { confirmedServicesQuery, dashboardKeys, notificationsQuery } from '../../queries/dashboard.ts';
 import { confirmationText } from '../schedule/confirmation/confirmation-display.tsx';
 import { ServiceConfirmationModal } from '../schedule/confirmation/service-confirmation-modal.tsx';
-import { dashboardApi, dashboardKeys } from './dashboard-api.ts';
 import { dashboardStrings as s } from './strings.ts';
 import { addDays, localToday, mondayOf, placeInWeek } from './week.ts';
 
@@ -22,10 +22,7 @@ const CARDS = ['comingDueIn48Hours', 'unconfirmedServices', 'confirmedWithoutDat
 export function MerchandiserView() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<NotificationItem>();
-  const notifications = useQuery({
-    queryKey: dashboardKeys.notifications,
-    queryFn: ({ signal }) => dashboardApi.notifications(signal),
-  });
+  const notifications = useQuery(notificationsQuery());
   return (
     <SpaceBetween size="l">
       {notifications.isError && (
@@ -108,10 +105,7 @@ function NotificationCard({
 function WeekGrid({ onOpen }: { onOpen: (item: NotificationItem) => void }) {
   const [monday, setMonday] = useState(() => mondayOf(localToday()));
   const sunday = addDays(monday, 6);
-  const week = useQuery({
-    queryKey: dashboardKeys.week(monday, sunday),
-    queryFn: ({ signal }) => dashboardApi.confirmed(monday, sunday, signal),
-  });
+  const week = useQuery(confirmedServicesQuery(monday, sunday));
   const columns = placeInWeek(week.data?.items ?? [], monday);
   return (
     <Container

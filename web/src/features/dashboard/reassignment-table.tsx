@@ -9,11 +9,12 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { REASSIGNMENT_PAGE_SIZES, type Reassignment } from '@shelfline/shared/contracts/schedule.contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
-import { dashboardApi, dashboardKeys, type ReassignmentQuery } from './dashboard-api.ts';
+import { dashboardKeys, reassignmentsQuery } from '../../queries/dashboard.ts';
+import { dashboardApi, type ReassignmentQuery } from './dashboard-api.ts';
 import { dashboardStrings as s } from './strings.ts';
 
 const r = s.reassignments;
@@ -39,12 +40,17 @@ export function ReassignmentTable() {
   const [query, setQuery] = useState<ReassignmentQuery>({ pageNumber: 1, pageSize: 20 });
   const [dates, setDates] = useState({ fromDate: '', toDate: '' });
   const [dateError, setDateError] = useState<string>();
-  const [acting, setActing] = useState<number>();
-  const page = useQuery({
-    queryKey: dashboardKeys.reassignments(query),
-    queryFn: ({ signal }) => dashboardApi.reassignments(query, signal),
-    placeholderData: keepPreviousData,
+  const page = useQuery(reassignmentsQuery(query));
+  const act = useMutation({
+    mutationFn: (row: Reassignment) => dashboardApi.act(row.id),
+    onSuccess: () => {
+      notify({ type: 'success', content: r.acted });
+      return queryClient.invalidateQueries({ queryKey: dashboardKeys.allReassignments });
+    },
+    onError: (error) => notify({ type: 'error', content: [r.actFailed, ...messagesOf(error)], autoClose: false }),
   });
+  /** The row being acted on: its button spins, the others wait. */
+  const acting = act.isPending ? act.variables?.id : undefined;
 
   const submitDates = (event: FormEvent) => {
     event.preventDefault();
@@ -59,19 +65,6 @@ export function ReassignmentTable() {
       toDate: dates.toDate || undefined,
       pageNumber: 1,
     }));
-  };
-
-  const act = async (row: Reassignment) => {
-    setActing(row.id);
-    try {
-      await dashboardApi.act(row.id);
-      notify({ type: 'success', content: r.acted });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard', 'reassignments'] });
-    } catch (error) {
-      notify({ type: 'error', content: [r.actFailed, ...messagesOf(error)], autoClose: false });
-    } finally {
-      setActing(undefined);
-    }
   };
 
   const columns: TableProps.ColumnDefinition<Reassignment>[] = [
@@ -94,7 +87,7 @@ export function ReassignmentTable() {
           yesNo(true)
         ) : (
           <Button
-            onClick={() => void act(row)}
+            onClick={() => act.mutate(row)}
             loading={acting === row.id}
             disabled={acting !== undefined && acting !== row.id}
             ariaLabel={r.actLabel(row.jobNumber, row.storeNumber)}

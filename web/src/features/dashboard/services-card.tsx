@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../app/session/session.ts';
 import { RouterLink } from '../../components/router-link.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
-import { dashboardApi, dashboardKeys } from './dashboard-api.ts';
+import { scheduleSummaryQuery } from '../../queries/dashboard.ts';
 import { dashboardStrings as s } from './strings.ts';
 
 /**
@@ -21,7 +21,7 @@ import { dashboardStrings as s } from './strings.ts';
  */
 export function ServicesCard() {
   const roles = useSession()?.roles ?? [];
-  const summary = useQuery({ queryKey: dashboardKeys.summary, queryFn: ({ signal }) => dashboardApi.summary(signal) });
+  const summary = useQuery(scheduleSummaryQuery());
   const byMode = new Map<ScheduleMode, Partial<Record<ScheduleCategory, number>>>();
   for (const item of [...(summary.data?.items ?? [])].sort((a, b) => a.order - b.order)) {
     byMode.set(item.mode, { ...byMode.get(item.mode), [item.category]: item.numberOfServices });

@@ -1,12 +1,13 @@
-import { type ServiceConfirmation, ServiceConfirmationSchema } from '@shelfline/shared/contracts/schedule.contract';
-import { api } from '../../../app/api.ts';
+import type { ServiceConfirmation } from '@shelfline/shared/contracts/schedule.contract';
+import { scheduleRoutes } from '@shelfline/shared/routes/schedule.routes';
+import { callRoute } from '../../../app/api.ts';
 
 /** The confirmation calls (000 §4.5, §7.5): POST creates, PUT changes, DELETE removes; {id} is the service id. */
 export const confirmationApi = {
   save: (serviceId: number, exists: boolean, estimatedDate: string | null): Promise<ServiceConfirmation> =>
-    api.request(exists ? 'PUT' : 'POST', `schedule/confirmations/${serviceId}`, {
+    callRoute(exists ? scheduleRoutes.updateConfirmation : scheduleRoutes.createConfirmation, {
+      params: { id: serviceId },
       body: { estimatedDate },
-      schema: ServiceConfirmationSchema,
     }),
-  remove: (serviceId: number) => api.delete(`schedule/confirmations/${serviceId}`),
+  remove: (serviceId: number) => callRoute(scheduleRoutes.removeConfirmation, { params: { id: serviceId } }),
 };

@@ -24,6 +24,7 @@ import {
 } from '../shared/edit-rules.ts';
 import {
   AccountManagerEditor,
+  type AvailabilityWindow,
   ConsumerGroupEditor,
   MerchandiserEditor,
   PayRateEditor,
@@ -31,7 +32,7 @@ import {
   TraitEditor,
 } from '../shared/field-editors.tsx';
 import type { ScheduleFilterBody } from '../shared/filter-state.ts';
-import { type AvailabilityWindow, scheduleApi } from '../shared/schedule-api.ts';
+import { scheduleApi } from '../shared/schedule-api.ts';
 import { scheduleStrings as ss } from '../shared/strings.ts';
 import { maintenanceStrings as s } from './strings.ts';
 

@@ -7,21 +7,18 @@ import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dismissUnlessOverlay, ModalFooter } from '../../../components/crud/modal-parts.tsx';
 import { ApiError, messagesOf } from '../../../lib/api-client.ts';
+import { consumerGroupsQuery } from '../../../queries/consumer-groups.ts';
+import { accountManagersQuery, merchandisersQuery } from '../../../queries/employees.ts';
+import { jobProductsQuery, jobsOfRetailerQuery } from '../../../queries/jobs.ts';
+import { retailersQuery } from '../../../queries/retailers.ts';
+import { serviceTypesQuery } from '../../../queries/service-types.ts';
+import { storesOfRetailerQuery } from '../../../queries/stores.ts';
 import { timeLimitError } from '../shared/edit-rules.ts';
-import {
-  scheduleApi,
-  useAccountManagers,
-  useConsumerGroups,
-  useJobProducts,
-  useJobsOf,
-  useMerchandisers,
-  useRetailers,
-  useServiceTypes,
-  useStoresOf,
-} from '../shared/schedule-api.ts';
+import { scheduleApi } from '../shared/schedule-api.ts';
 import { maintenanceStrings as s } from './strings.ts';
 
 type Status = 'loading' | 'error' | 'finished';
@@ -100,14 +97,14 @@ export function CreateServiceModal({
   });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const retailers = useRetailers();
-  const stores = useStoresOf(form.retailerId);
-  const jobs = useJobsOf(form.retailerId);
-  const products = useJobProducts(form.jobId);
-  const types = useServiceTypes();
-  const merchandisers = useMerchandisers();
-  const managers = useAccountManagers();
-  const groups = useConsumerGroups();
+  const retailers = useQuery(retailersQuery(false));
+  const stores = useQuery(storesOfRetailerQuery(form.retailerId));
+  const jobs = useQuery(jobsOfRetailerQuery(form.retailerId));
+  const products = useQuery(jobProductsQuery(form.jobId));
+  const types = useQuery(serviceTypesQuery(false));
+  const merchandisers = useQuery(merchandisersQuery());
+  const managers = useQuery(accountManagersQuery());
+  const groups = useQuery(consumerGroupsQuery(false));
   const set = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
 
   const save = async () => {

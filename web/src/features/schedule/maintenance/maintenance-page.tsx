@@ -25,6 +25,7 @@ import { useSession } from '../../../app/session/session.ts';
 import { ConfirmModal } from '../../../components/crud/confirm-modal.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { ApiError, messagesOf } from '../../../lib/api-client.ts';
+import { scheduleKeys } from '../../../queries/schedule.ts';
 import { canConfirm } from '../confirmation/confirmation-rules.ts';
 import { runBulkSteps } from '../shared/bulk-steps.ts';
 import { ConfirmationCell } from '../shared/confirmation-cell.tsx';
@@ -37,7 +38,7 @@ import {
   type ScheduleSearch,
   writeScheduleView,
 } from '../shared/filter-state.ts';
-import { scheduleApi, scheduleKeys } from '../shared/schedule-api.ts';
+import { scheduleApi } from '../shared/schedule-api.ts';
 import { ScheduleTable } from '../shared/schedule-table.tsx';
 import { SearchPanel } from '../shared/search-panel.tsx';
 import { scheduleStrings as ss } from '../shared/strings.ts';

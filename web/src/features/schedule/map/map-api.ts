@@ -1,11 +1,7 @@
-import {
-  type MapView,
-  MapViewSchema,
-  type ScheduleMetadata,
-  SchedulePageSchema,
-} from '@shelfline/shared/contracts/schedule.contract';
+import type { MapView } from '@shelfline/shared/contracts/schedule.contract';
+import { mapRoutes } from '@shelfline/shared/routes/map.routes';
 import type { ScheduleMode } from '@shelfline/shared/schedule-rules';
-import { api } from '../../../app/api.ts';
+import { callRoute } from '../../../app/api.ts';
 
 /** The Map View's filter: a part of the schedule filter (ScheduleFilterSchema) the filter bar sets. */
 export interface MapFilter {
@@ -16,23 +12,11 @@ export interface MapFilter {
   jobIds?: number[];
 }
 
-export const mapKeys = {
-  all: ['mapView'] as const,
-  view: (filter: MapFilter) => ['mapView', filter] as const,
-  lists: (filter: MapFilter) => ['mapView', 'lists', filter] as const,
-};
-
-/** POST map/view (000 §7.5): the stores and merchandisers of every filtered service. */
+/**
+ * POST map/view (000 §7.5): the stores and merchandisers of every filtered service (read through
+ * `queries/map-view.ts`). The Retailers and Jobs lists are the schedule's filter lists (`queries/schedule.ts`).
+ */
 export const mapApi = {
   view: (filter: MapFilter, signal?: AbortSignal): Promise<MapView> =>
-    api.post('map/view', filter, { schema: MapViewSchema, signal }),
-  /** The Retailers and Jobs lists of a mode and window: a one-row POST schedule page with its metadata. */
-  lists: async (filter: MapFilter, signal?: AbortSignal): Promise<ScheduleMetadata | undefined> =>
-    (
-      await api.post(
-        'schedule',
-        { ...filter, pageNumber: 0, pageSize: 1, includeFilterLists: true },
-        { schema: SchedulePageSchema, signal },
-      )
-    ).metadata,
+    callRoute(mapRoutes.view, { body: filter, signal }),
 };

@@ -14,13 +14,15 @@ import { ACCESS } from '@shelfline/shared/access';
 import { hasAnyRole } from '@shelfline/shared/roles';
 import { SCHEDULE_MODE_LABELS, SCHEDULE_MODES, type ScheduleMode } from '@shelfline/shared/schedule-rules';
 import { matchWebRoute } from '@shelfline/shared/web-routes';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { messagesOf } from '../../../lib/api-client.ts';
-import { type MapFilter, mapApi, mapKeys } from './map-api.ts';
+import { mapViewQuery } from '../../../queries/map-view.ts';
+import { scheduleListsQuery } from '../../../queries/schedule.ts';
+import type { MapFilter } from './map-api.ts';
 import { MapCanvas } from './map-canvas.tsx';
 import { MAP_STYLES, type MapStyleName, mapConfig } from './map-styles.ts';
 import { mapStrings as s } from './strings.ts';
@@ -63,19 +65,9 @@ export function MapPage() {
     ...(applied.earliestDate ? { earliestDate: applied.earliestDate } : {}),
     ...(applied.latestDate ? { latestDate: applied.latestDate } : {}),
   };
-  const lists = useQuery({
-    queryKey: mapKeys.lists(listFilter),
-    queryFn: ({ signal }) => mapApi.lists(listFilter, signal),
-    enabled: Boolean(mode) && ready,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-  const view = useQuery({
-    queryKey: mapKeys.view(filter),
-    queryFn: ({ signal }) => mapApi.view(filter, signal),
-    enabled: Boolean(mode) && ready,
-    placeholderData: keepPreviousData,
-  });
+  // The Retailers and Jobs lists of a mode and window: the schedule's filter lists.
+  const lists = useQuery({ ...scheduleListsQuery(listFilter), enabled: Boolean(mode) && ready, staleTime: 60_000 });
+  const view = useQuery({ ...mapViewQuery(filter), enabled: Boolean(mode) && ready });
 
   if (!mode || (fixedToSubmitted && param !== 'Submitted'))
     return <Navigate to={pathOf(mode ?? 'NotActivated')} replace />;

@@ -1,9 +1,9 @@
 import type { ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { scheduleKeys } from '../../../queries/schedule.ts';
 import { ConfirmationDisplay } from '../confirmation/confirmation-display.tsx';
 import { ServiceConfirmationModal } from '../confirmation/service-confirmation-modal.tsx';
-import { scheduleKeys } from './schedule-api.ts';
 
 /**
  * The Confirmation column of both schedule screens: the confirmation's text and, when `editable`, a link opening the

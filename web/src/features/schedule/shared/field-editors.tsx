@@ -2,17 +2,13 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useQuery } from '@tanstack/react-query';
 import { AvailabilityDot, availabilityStrings } from '../../../components/availability-badge.tsx';
+import { consumerGroupsQuery } from '../../../queries/consumer-groups.ts';
+import { accountManagersQuery, employeeSearchQuery, merchandisersQuery } from '../../../queries/employees.ts';
+import { jobTraitsQuery } from '../../../queries/job-traits.ts';
+import { serviceTypesQuery } from '../../../queries/service-types.ts';
 import type { MerchandiserChoice, PayRateChoice } from './edit-rules.ts';
-import {
-  type AvailabilityWindow,
-  useAccountManagers,
-  useConsumerGroups,
-  useJobTraits,
-  useMerchandiserAvailability,
-  useMerchandisers,
-  useServiceTypes,
-} from './schedule-api.ts';
 import { scheduleStrings as s } from './strings.ts';
 
 /*
@@ -22,6 +18,14 @@ import { scheduleStrings as s } from './strings.ts';
 
 const statusOf = (q: { isPending: boolean; isError: boolean }) =>
   q.isPending ? 'loading' : q.isError ? 'error' : 'finished';
+
+/** One service's dates and store: the window a merchandiser's availability is computed for. */
+export interface AvailabilityWindow {
+  /** With a store, the distance to it too. */
+  storeId?: number;
+  startDate: string;
+  endDate: string;
+}
 
 /**
  * The merchandiser with its flags. With a `window` (one service's dates and store) each option carries the
@@ -39,8 +43,9 @@ export function MerchandiserEditor({
   window?: AvailabilityWindow;
   setValue: (v: MerchandiserChoice) => void;
 }) {
-  const merchandisers = useMerchandisers();
-  const availability = useMerchandiserAvailability(window);
+  const merchandisers = useQuery(merchandisersQuery());
+  // The availability colours of the picker (`employees/search`, 000 §2.7); not asked without a window.
+  const availability = useQuery(employeeSearchQuery(window));
   const found = new Map((availability.data ?? []).map((row) => [row.id, row]));
   const options: SelectProps.Option[] = (merchandisers.data ?? []).map((m) => {
     const row = found.get(m.id);
@@ -121,7 +126,7 @@ function IdSelect({
 }
 
 export function AccountManagerEditor(props: IdEditorProps) {
-  const managers = useAccountManagers();
+  const managers = useQuery(accountManagersQuery());
   const options = (managers.data ?? []).map((m) => ({ value: String(m.id), label: m.name }));
   return (
     <IdSelect label={s.columns.accountManager} options={options} status={statusOf(managers)} allowNone {...props} />
@@ -129,13 +134,13 @@ export function AccountManagerEditor(props: IdEditorProps) {
 }
 
 export function ConsumerGroupEditor(props: IdEditorProps) {
-  const groups = useConsumerGroups();
+  const groups = useQuery(consumerGroupsQuery(false));
   const options = (groups.data ?? []).map((g) => ({ value: String(g.id), label: `${g.code} - ${g.description}` }));
   return <IdSelect label={s.columns.consumerGroup} options={options} status={statusOf(groups)} allowNone {...props} />;
 }
 
 export function ServiceTypeEditor(props: IdEditorProps) {
-  const types = useServiceTypes();
+  const types = useQuery(serviceTypesQuery(false));
   const options = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
   return (
     <IdSelect label={s.columns.serviceType} options={options} status={statusOf(types)} allowNone={false} {...props} />
@@ -180,7 +185,7 @@ export function JobTraitEditor({
   value: string;
   setValue: (v: string) => void;
 }) {
-  const traits = useJobTraits(jobId);
+  const traits = useQuery(jobTraitsQuery(jobId));
   const names = (traits.data ?? []).map((t) => t.traitDescription);
   return <TraitEditor names={names} status={statusOf(traits)} value={value} setValue={setValue} />;
 }

@@ -11,8 +11,9 @@ import {
 } from '@shelfline/shared/contracts/schedule.contract';
 import type { Role } from '@shelfline/shared/roles';
 import { mayFilterManualEntry, maySeeAccountManager } from '@shelfline/shared/schedule-rules';
+import { useQuery } from '@tanstack/react-query';
+import { accountManagersQuery } from '../../../queries/employees.ts';
 import type { ConfirmationSearch, ScheduleIdFilter, ScheduleSearch } from './filter-state.ts';
-import { useAccountManagers } from './schedule-api.ts';
 import { scheduleStrings as s } from './strings.ts';
 
 /** The filter list (000 §3.6 metadata) that feeds each id filter; account managers come from their own call. */
@@ -98,7 +99,7 @@ export function IdFilter({
 }
 
 function AccountManagerFilter(props: DraftProps & { lists: ScheduleMetadata | undefined }) {
-  const managers = useAccountManagers();
+  const managers = useQuery(accountManagersQuery());
   return (
     <IdFilter
       {...props}

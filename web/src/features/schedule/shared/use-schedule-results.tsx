@@ -5,10 +5,12 @@ import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { SCHEDULE_PAGE_SIZES } from '@shelfline/shared/contracts/schedule.contract';
 import { SCHEDULE_MODES, type ScheduleMode } from '@shelfline/shared/schedule-rules';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNotifications } from '../../../app/providers/notifications.tsx';
 import { useSession } from '../../../app/session/session.ts';
 import { messagesOf } from '../../../lib/api-client.ts';
+import { scheduleListsQuery, schedulePageQuery } from '../../../queries/schedule.ts';
 import {
   type ScheduleDefaults,
   type ScheduleFilterBody,
@@ -17,7 +19,6 @@ import {
   toListRequest,
   toScheduleFilter,
 } from './filter-state.ts';
-import { useScheduleLists, useSchedulePage } from './schedule-api.ts';
 import { scheduleStrings as ss } from './strings.ts';
 
 interface ScheduleResultsOptions {
@@ -51,8 +52,8 @@ export function useScheduleResults({
   const session = useSession();
   const filter = useMemo(() => toScheduleFilter(view.search, extra), [view.search, extra]);
   const request = useMemo(() => toListRequest(view, defaults, extra), [view, defaults, extra]);
-  const page = useSchedulePage(request, enabled);
-  const lists = useScheduleLists(filter, enabled);
+  const page = useQuery({ ...schedulePageQuery(request), enabled });
+  const lists = useQuery({ ...scheduleListsQuery(filter), enabled });
 
   useEffect(() => {
     if (page.error) notify({ type: 'error', content: messagesOf(page.error), autoClose: false, id: 'schedule-fetch' });
