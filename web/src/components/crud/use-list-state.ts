@@ -4,9 +4,9 @@ import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
 } from '@shelfline/shared/contracts/list.contract';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import * as z from 'zod';
+import { useMemo } from 'react';
+import { readUrl, urlParam, writeUrl } from '../../lib/url-state.ts';
+import { useUrlState } from '../use-url-state.ts';
 
 /** The 'Active?' filter of the maintenance lists: active records by default (001 §4); the server knows the same. */
 export { ACTIVE_FILTERS, type ActiveFilter };
@@ -16,34 +16,25 @@ export { ACTIVE_FILTERS, type ActiveFilter };
  * filters), so a filtered page can be bookmarked and reloaded. Anything unreadable falls back to its default
  * rather than failing the page.
  */
-export const ListStateSchema = z.object({
-  search: z.string().max(100).catch('').default(''),
-  active: z.enum(ACTIVE_FILTERS).catch('active').default('active'),
-  pageNumber: z.coerce.number().int().min(1).catch(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .catch(DEFAULT_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
-  sortBy: z.string().max(50).optional().catch(undefined),
-  sortDesc: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .catch(false)
-    .default(false),
-});
-export type ListState = z.output<typeof ListStateSchema>;
+export interface ListState {
+  search: string;
+  active: ActiveFilter;
+  pageNumber: number;
+  pageSize: number;
+  sortBy: string | undefined;
+  sortDesc: boolean;
+}
 
-/** URL parameter names: short, as users see them in bookmarks. */
-const PARAMS = {
-  search: 'search',
-  active: 'active',
-  pageNumber: 'page',
-  pageSize: 'size',
-  sortBy: 'sort',
-  sortDesc: 'desc',
-} as const satisfies Record<keyof ListState, string>;
+/** The URL parameters of a list (short names, as users see them in bookmarks); the page sizes are the list's. */
+export const listParams = (pageSizes: readonly number[] = PAGE_SIZES, defaultSize = DEFAULT_PAGE_SIZE) => ({
+  search: urlParam.text(100),
+  active: urlParam.oneOf(ACTIVE_FILTERS, 'active'),
+  page: urlParam.page(),
+  size: urlParam.pageSize(pageSizes, defaultSize),
+  sort: urlParam.text(50),
+  desc: urlParam.flag(),
+});
+const LIST_PARAMS = listParams();
 
 export interface ListStateOptions<F extends string> {
   /** Names of extra text filters kept in the URL under the same name (e.g. `consumerGroupId`). */
@@ -69,17 +60,20 @@ export function parseListState(
   params: URLSearchParams,
   defaults: { sortBy?: string; sortDesc?: boolean } = {},
 ): ListState {
-  const raw: Record<string, string> = {};
-  for (const [key, name] of Object.entries(PARAMS)) {
-    const value = params.get(name);
-    if (value !== null && value !== '') raw[key] = value;
-  }
-  const state = ListStateSchema.parse(raw);
+  const url = readUrl(LIST_PARAMS, params);
+  const state: ListState = {
+    search: url.search ?? '',
+    active: url.active,
+    pageNumber: url.page,
+    pageSize: url.size,
+    sortBy: url.sort,
+    sortDesc: url.desc,
+  };
   if (state.sortBy === undefined && defaults.sortBy !== undefined) {
     return {
       ...state,
       sortBy: defaults.sortBy,
-      sortDesc: raw.sortDesc ? state.sortDesc : (defaults.sortDesc ?? false),
+      sortDesc: params.has('desc') ? state.sortDesc : (defaults.sortDesc ?? false),
     };
   }
   return state;
@@ -87,58 +81,47 @@ export function parseListState(
 
 /** Writes a list state into search params, leaving defaults (and unrelated params) out. */
 export function writeListState(params: URLSearchParams, state: ListState): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (name: string, value: string | undefined, fallback: string | undefined) => {
-    if (value === undefined || value === '' || value === fallback) next.delete(name);
-    else next.set(name, value);
-  };
-  set(PARAMS.search, state.search.trim() ? state.search : undefined, undefined);
-  set(PARAMS.active, state.active, 'active');
-  set(PARAMS.pageNumber, String(state.pageNumber), '1');
-  set(PARAMS.pageSize, String(state.pageSize), String(DEFAULT_PAGE_SIZE));
-  set(PARAMS.sortBy, state.sortBy, undefined);
-  set(PARAMS.sortDesc, state.sortDesc ? 'true' : undefined, undefined);
-  return next;
+  return writeUrl(LIST_PARAMS, params, {
+    search: state.search,
+    active: state.active,
+    page: state.pageNumber,
+    size: state.pageSize,
+    sort: state.sortBy,
+    desc: state.sortDesc,
+  });
 }
+
+/** The list state with its extra filters; a change names only the filters it changes (the others stay). */
+type WithFilters<F extends string> = ListState & { filters: Partial<Record<F, string | undefined>> };
 
 /** The list state of the current page, kept in the URL. */
 export function useListState<F extends string = never>(options: ListStateOptions<F> = {}): ListStateApi<F> {
-  const [params, setParams] = useSearchParams();
   const { defaultSortBy, defaultSortDesc } = options;
-  const filterNames = options.filters ?? [];
-  const filterKey = filterNames.join(',');
-
-  const state = useMemo(
-    () => parseListState(params, { sortBy: defaultSortBy, sortDesc: defaultSortDesc }),
-    [params, defaultSortBy, defaultSortDesc],
-  );
-  const filters = useMemo(() => {
-    const result: Record<string, string | undefined> = {};
-    for (const name of filterKey ? filterKey.split(',') : []) result[name] = params.get(name) || undefined;
-    return result as Record<F, string | undefined>;
-  }, [params, filterKey]);
-
-  const update = useCallback<ListStateApi<F>['update']>(
-    ({ filters: filterPatch, ...patch }) => {
-      setParams(
-        (current) => {
-          const currentState = parseListState(current, { sortBy: defaultSortBy, sortDesc: defaultSortDesc });
-          const resetPage = !('pageNumber' in patch);
-          const nextState: ListState = { ...currentState, ...patch, ...(resetPage ? { pageNumber: 1 } : {}) };
-          const next = writeListState(current, nextState);
-          for (const [name, value] of Object.entries(filterPatch ?? {})) {
-            if (value === undefined || value === '') next.delete(name);
-            else next.set(name, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams, defaultSortBy, defaultSortDesc],
-  );
-
-  return { state, filters, update };
+  const filterKey = (options.filters ?? []).join(',');
+  const codec = useMemo(() => {
+    const names = filterKey ? filterKey.split(',') : [];
+    return {
+      read: (params: URLSearchParams): WithFilters<F> => ({
+        ...parseListState(params, { sortBy: defaultSortBy, sortDesc: defaultSortDesc }),
+        filters: Object.fromEntries(
+          names.map((name) => [name, params.get(name) || undefined]),
+        ) as WithFilters<F>['filters'],
+      }),
+      write: (params: URLSearchParams, { filters, ...state }: WithFilters<F>) => {
+        const next = writeListState(params, state);
+        for (const [name, value] of Object.entries(filters)) {
+          if (!names.includes(name)) continue;
+          if (value === undefined || value === '') next.delete(name);
+          else next.set(name, String(value));
+        }
+        return next;
+      },
+      firstPage: (state: WithFilters<F>) => ({ ...state, pageNumber: 1 }),
+    };
+  }, [filterKey, defaultSortBy, defaultSortDesc]);
+  const { state, update } = useUrlState(codec);
+  const { filters, ...list } = state;
+  return { state: list, filters: filters as Record<F, string | undefined>, update };
 }
 
 /** `includeInactive` for a list call: the server sends inactive records only when the filter asks for them. */

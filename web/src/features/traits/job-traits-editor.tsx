@@ -5,7 +5,7 @@ import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
-import { type ListState, ListStateSchema } from '../../components/crud/use-list-state.ts';
+import { type ListState, parseListState } from '../../components/crud/use-list-state.ts';
 import { jobKeys, traitsApi } from '../jobs/jobs-api.ts';
 import { JOB_STRINGS as s } from '../jobs/strings.ts';
 
@@ -39,7 +39,9 @@ const FIELDS: FormFieldDef[] = [
  * the URL) so it can sit inside another list's page.
  */
 export function JobTraitsEditor({ jobId }: { jobId: number }) {
-  const [state, setState] = useState<ListState>(() => ListStateSchema.parse({ sortBy: 'traitDescription' }));
+  const [state, setState] = useState<ListState>(() =>
+    parseListState(new URLSearchParams(), { sortBy: 'traitDescription' }),
+  );
   const traits = useQuery({ queryKey: jobKeys.traits(jobId), queryFn: () => traitsApi.ofJob(jobId) });
   const crud = useCrudController<JobTrait, JobTraitForm>({
     queryKey: ['traits'],
