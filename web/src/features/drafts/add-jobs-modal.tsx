@@ -2,7 +2,8 @@ import Box from '@cloudscape-design/components/box';
 import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { draftKeys, draftsApi, type JobProductOption } from './drafts-api.ts';
+import { draftJobProductsQuery } from '../../queries/drafts.ts';
+import { draftsApi, type JobProductOption } from './drafts-api.ts';
 import { type AddManyModalProps, PickManyFilter, PickManyModal, usePickMany } from './pick-many-modal.tsx';
 import { draftStrings } from './strings.ts';
 
@@ -18,10 +19,7 @@ const productText = (p: JobProductOption) =>
   `${p.jobNumber} ${p.description} ${p.product} ${p.serviceType ?? ''}`.toLowerCase();
 
 function OpenAddJobsModal({ draft, onAdded, onDismiss }: AddManyModalProps) {
-  const products = useQuery({
-    queryKey: draftKeys.jobProducts(draft.retailerId, 'all'),
-    queryFn: ({ signal }) => draftsApi.jobProducts(draft.retailerId, undefined, signal),
-  });
+  const products = useQuery(draftJobProductsQuery(draft.retailerId));
   const [filter, setFilter] = useState('');
   const { chosen, selectShown } = usePickMany();
 

@@ -9,7 +9,8 @@ import type { Store } from '@shelfline/shared/contracts/store.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
-import { draftKeys, draftsApi } from './drafts-api.ts';
+import { storesOfRetailerQuery } from '../../queries/stores.ts';
+import { draftsApi } from './drafts-api.ts';
 import { type AddManyModalProps, PickManyFilter, PickManyModal, usePickMany } from './pick-many-modal.tsx';
 import { draftStrings } from './strings.ts';
 
@@ -26,10 +27,7 @@ const storeText = (x: Store) =>
   `${x.storeNumber} ${x.name} ${x.address1} ${x.address2 ?? ''} ${x.city} ${x.province} ${x.postalCode}`.toLowerCase();
 
 function OpenAddStoresModal({ draft, onAdded, onDismiss }: AddManyModalProps) {
-  const stores = useQuery({
-    queryKey: draftKeys.retailerStores(draft.retailerId),
-    queryFn: ({ signal }) => draftsApi.retailerStores(draft.retailerId, signal),
-  });
+  const stores = useQuery(storesOfRetailerQuery(draft.retailerId));
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
   const { chosen, setChosen, selectShown } = usePickMany();

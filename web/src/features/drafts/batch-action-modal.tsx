@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { dismissUnlessOverlay, ModalFooter } from '../../components/crud/modal-parts.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
-import { draftKeys, draftsApi } from './drafts-api.ts';
+import { draftKeys } from '../../queries/drafts.ts';
+import { draftsApi } from './drafts-api.ts';
 import { draftStrings } from './strings.ts';
 
 const s = draftStrings.batch;

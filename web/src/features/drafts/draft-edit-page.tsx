@@ -20,9 +20,10 @@ import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from 
 import { RouterLink } from '../../components/router-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { messagesOf } from '../../lib/api-client.ts';
+import { draftKeys, draftQuery } from '../../queries/drafts.ts';
 import { DraftJobsPanel } from './draft-jobs-panel.tsx';
 import { DraftStoresPanel } from './draft-stores-panel.tsx';
-import { draftKeys, draftsApi } from './drafts-api.ts';
+import { draftsApi } from './drafts-api.ts';
 import { failureNotice } from './failure-notice.ts';
 import { draftStrings } from './strings.ts';
 import { useDraftId } from './use-draft-id.ts';
@@ -38,11 +39,7 @@ const FIELD_NAMES = ['name', 'isInactive'] as const;
 export function DraftEditPage() {
   const id = useDraftId();
   const queryClient = useQueryClient();
-  const draft = useQuery({
-    queryKey: draftKeys.one(id),
-    queryFn: ({ signal }) => draftsApi.get(id, signal),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  const draft = useQuery(draftQuery(id));
   useDocumentTitle(draft.data ? s.title(draft.data.name) : s.documentTitle);
   const { notify } = useNotifications();
   const failed = draft.error !== null;

@@ -3,9 +3,11 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import type { DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import { useQuery } from '@tanstack/react-query';
 import { fetchFailure } from '../../app/providers/fetch-failures.tsx';
+import { draftJobProductsQuery } from '../../queries/drafts.ts';
+import { serviceTypesQuery } from '../../queries/service-types.ts';
 import { AddJobsModal } from './add-jobs-modal.tsx';
 import { type DraftPanelProps, DraftRowsPanel, usePanelChange } from './draft-panel.tsx';
-import { draftKeys, draftsApi, monthsFromToday } from './drafts-api.ts';
+import { draftsApi, monthsFromToday } from './drafts-api.ts';
 import { draftStrings } from './strings.ts';
 
 const s = draftStrings.jobs;
@@ -44,15 +46,10 @@ const isValidRange: DateRangePickerProps.ValidationFunction = (range) => {
 export function DraftJobsPanel({ draft, readOnly, onChanged }: DraftPanelProps) {
   const { busy, change } = usePanelChange<number>(onChanged);
   const jobs = draft.draftJobs ?? [];
-  const lookupWindow = helperWindow();
-  const helpers = useQuery({
-    queryKey: draftKeys.jobProducts(draft.retailerId, `${lookupWindow.startDate}..${lookupWindow.endDate}`),
-    queryFn: ({ signal }) => draftsApi.jobProducts(draft.retailerId, lookupWindow, signal),
-    enabled: jobs.length > 0,
-  });
+  const helpers = useQuery({ ...draftJobProductsQuery(draft.retailerId, helperWindow()), enabled: jobs.length > 0 });
+  // Every service type, the inactive ones too: a job keeps an old one.
   const serviceTypes = useQuery({
-    queryKey: ['serviceTypes', { includeInactive: true }],
-    queryFn: ({ signal }) => draftsApi.serviceTypes(signal),
+    ...serviceTypesQuery(true),
     enabled: jobs.length > 0,
     meta: fetchFailure('serviceTypes'),
   });

@@ -7,13 +7,10 @@ import type {
   DraftUpdate,
 } from '@shelfline/shared/contracts/draft.contract';
 import type { JobProduct } from '@shelfline/shared/contracts/job.contract';
-import type { Paged } from '@shelfline/shared/contracts/list.contract';
-import type { Store } from '@shelfline/shared/contracts/store.contract';
 import { draftSchedulesRoutes as routes } from '@shelfline/shared/routes/draftschedules.routes';
 import { jobsRoutes } from '@shelfline/shared/routes/jobs.routes';
-import { serviceTypesRoutes } from '@shelfline/shared/routes/servicetypes.routes';
-import { storesRoutes } from '@shelfline/shared/routes/stores.routes';
 import { callRoute } from '../../app/api.ts';
+import { asPage } from '../../components/crud/page-query.ts';
 import type { RouteArgs } from '../../lib/route-call.ts';
 
 /** A job product of the retailer, as the Add jobs modal and the Helper Job # select offer it. */
@@ -25,22 +22,6 @@ export interface JobProductOption extends JobProduct {
 /** The query of the draft list screen: GET draftSchedules with paging parameters. */
 export type DraftListRequest = NonNullable<RouteArgs<typeof routes.list>['query']> & { pageNumber: number };
 
-export const draftKeys = {
-  all: ['draftSchedules'] as const,
-  list: (query: DraftListRequest) => ['draftSchedules', 'list', query] as const,
-  one: (id: number) => ['draftSchedules', 'one', id] as const,
-  retailerStores: (retailerId: number) => ['draftSchedules', 'retailerStores', retailerId] as const,
-  jobProducts: (retailerId: number, window: string) => ['draftSchedules', 'jobProducts', retailerId, window] as const,
-};
-
-/** The list and the stores list answer an array or, with paging parameters, a page: the screens ask with them. */
-function pageOf<T>(answer: T[] | Paged<T>): Paged<T> {
-  if (!Array.isArray(answer)) return answer;
-  const n = answer.length;
-  return { items: answer, pageNumber: 1, pageSize: n, totalRecords: n, totalFilteredRecords: n };
-}
-const arrayOf = <T>(answer: T[] | Paged<T>): T[] => (Array.isArray(answer) ? answer : answer.items);
-
 /** YYYY-MM-DD of today moved by whole months (the helper-job lookup window, 000 §7.4). */
 export function monthsFromToday(months: number, today = new Date()): string {
   const d = new Date(Date.UTC(today.getFullYear(), today.getMonth() + months, today.getDate()));
@@ -50,7 +31,7 @@ export function monthsFromToday(months: number, today = new Date()): string {
 export const draftsApi = {
   /** One page of the list (GET draftSchedules with paging parameters answers a `Paged<Draft>`). */
   list: async (query: DraftListRequest, signal?: AbortSignal) =>
-    pageOf(await callRoute(routes.list, { query, signal })),
+    asPage(await callRoute(routes.list, { query, signal })),
   get: (id: number, signal?: AbortSignal) => callRoute(routes.get, { params: { id }, signal }),
   create: (input: DraftCreate) => callRoute(routes.create, { body: input }),
   update: (id: number, input: DraftUpdate) => callRoute(routes.update, { params: { id }, body: input }),
@@ -83,19 +64,6 @@ export const draftsApi = {
     }
     return step;
   },
-
-  /** Every service type, the inactive ones too (a job keeps an old one). */
-  serviceTypes: (signal?: AbortSignal) =>
-    callRoute(serviceTypesRoutes.list, { query: { includeInactive: true }, signal }),
-
-  /** Every active store of a retailer, in store-number order: `GET stores` without paging answers the whole array. */
-  retailerStores: async (retailerId: number, signal?: AbortSignal): Promise<Store[]> =>
-    arrayOf(
-      await callRoute(storesRoutes.list, {
-        query: { retailerId: [retailerId], includeInactive: false, sortDesc: false },
-        signal,
-      }),
-    ),
 
   /**
    * The retailer's job products: its jobs (`jobs/lookup`, within the window when given), then each job's products.

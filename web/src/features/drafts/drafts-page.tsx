@@ -12,7 +12,7 @@ import { ACCESS } from '@shelfline/shared/access';
 import { DRAFT_PAGE_SIZES, type Draft } from '@shelfline/shared/contracts/draft.contract';
 import { canExportDrafts, DRAFT_STATUS_LABELS } from '@shelfline/shared/draft-status';
 import { hasAnyRole } from '@shelfline/shared/roles';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session.ts';
@@ -21,8 +21,8 @@ import { ACTIVE_FILTERS, type ActiveFilter } from '../../components/crud/use-lis
 import { RouterLink } from '../../components/router-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { messagesOf } from '../../lib/api-client.ts';
+import { draftsPageQuery } from '../../queries/drafts.ts';
 import { type BatchAction, BatchActionModal } from './batch-action-modal.tsx';
-import { draftKeys, draftsApi } from './drafts-api.ts';
 import { NewDraftModal } from './new-draft-modal.tsx';
 import { draftStrings } from './strings.ts';
 import { type DraftListState, draftListQuery, useDraftListState } from './use-draft-list-state.ts';
@@ -92,11 +92,7 @@ export function DraftsPage() {
   const manage = hasAnyRole(roles, ACCESS.draftsManage);
   const { state, update } = useDraftListState();
   const query = draftListQuery(state);
-  const page = useQuery({
-    queryKey: draftKeys.list(query),
-    queryFn: ({ signal }) => draftsApi.list(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const page = useQuery(draftsPageQuery(query));
   const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
   const [creating, setCreating] = useState(false);
   const [action, setAction] = useState<BatchAction>();

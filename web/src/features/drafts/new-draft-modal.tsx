@@ -3,8 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { draftKeys } from '../../queries/drafts.ts';
 import { retailersQuery } from '../../queries/retailers.ts';
-import { draftKeys, draftsApi } from './drafts-api.ts';
+import { draftsApi } from './drafts-api.ts';
 import { draftStrings } from './strings.ts';
 
 const s = draftStrings.create;

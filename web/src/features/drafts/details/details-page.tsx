@@ -20,7 +20,7 @@ import type { EmployeeSearchRow } from '@shelfline/shared/contracts/employee-sea
 import { DRAFT_STATUS_LABELS, type DraftStatus, isDraftReadOnly } from '@shelfline/shared/draft-status';
 import { hasAnyRole } from '@shelfline/shared/roles';
 import { matchWebRoute } from '@shelfline/shared/web-routes';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useNotifications } from '../../../app/providers/notifications.tsx';
@@ -29,6 +29,8 @@ import { ConfirmModal } from '../../../components/crud/confirm-modal.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { messagesOf } from '../../../lib/api-client.ts';
 import { downloadBlob } from '../../../lib/download.ts';
+import { draftDetailsKeys, draftDetailsPageQuery, draftFilterListsQuery, draftKeys } from '../../../queries/drafts.ts';
+import { employeeKeys } from '../../../queries/employees.ts';
 import { WorkerViewModal } from '../../workers/worker-view-modal.tsx';
 import { ContextMenu, type ContextMenuItem } from './components/context-menu.tsx';
 import { DETAIL_COLUMN_IDS, DetailsTable, FIELD_LABELS, type FieldValue } from './components/details-table.tsx';
@@ -37,7 +39,7 @@ import { ColumnFilters, SearchPanel } from './components/filter-panels.tsx';
 import { SelectWorkersModal } from './components/select-workers-modal.tsx';
 import { CompletionProblems, StatusButtons } from './components/status-buttons.tsx';
 import { buildDetailsCsv, csvFileName } from './csv.ts';
-import { detailsApi, detailsKeys, useDetailsPage, useFilterLists } from './details-api.ts';
+import { detailsApi } from './details-api.ts';
 import { fieldChange, fieldValue } from './details-rules.ts';
 import {
   DETAIL_PAGE_SIZES,
@@ -120,8 +122,8 @@ export function DetailsPage() {
     [filter, view.pageNumber, view.pageSize, view.sortBy, view.sortDesc],
   );
   const enabled = draftIds.length > 0;
-  const page = useDetailsPage(request, enabled);
-  const lists = useFilterLists(filter, enabled);
+  const page = useQuery({ ...draftDetailsPageQuery(request), enabled });
+  const lists = useQuery({ ...draftFilterListsQuery(filter), enabled });
 
   const [dialog, setDialog] = useState<Dialog | undefined>();
   const [menu, setMenu] = useState<CellMenu | undefined>();
@@ -156,11 +158,13 @@ export function DetailsPage() {
   const anyReadOnly = drafts.some((d) => isDraftReadOnly(d.status));
   const total = data?.totalFilteredRecords ?? 0;
 
-  /** Every change reloads the screen's data, and the draft list's (counts, status). */
+  /** Every change reloads the screen's data, the draft list's (counts, status) and the workers' availability. */
   const reload = useCallback(async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: detailsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['draftSchedules'] }),
+      queryClient.invalidateQueries({ queryKey: draftDetailsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: draftKeys.all }),
+      // The worker search shows availability, which an assignment changes.
+      queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
     ]);
   }, [queryClient]);
   const fail = useCallback(

@@ -5,9 +5,12 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { DetailField, DetailSortColumn, DraftDetail, RowWorker } from '@shelfline/shared/contracts/draft.contract';
+import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
+import { fetchFailure } from '../../../../app/providers/fetch-failures.tsx';
+import { jobTraitsQuery } from '../../../../queries/job-traits.ts';
+import { serviceTypesQuery } from '../../../../queries/service-types.ts';
 import { addressOf } from '../csv.ts';
-import { useJobTraits, useServiceTypes } from '../details-api.ts';
 import { HOURS_STEP, hoursError, rowDateError, sortedWorkers } from '../details-rules.ts';
 import { detailsStrings as s } from '../strings.ts';
 import { type WorkerTokenActions, WorkerTokens } from './worker-tokens.tsx';
@@ -82,7 +85,7 @@ function TraitEditor({
   value: string | undefined;
   setValue: (v: string | undefined) => void;
 }) {
-  const traits = useJobTraits(row.mainJobProduct.jobId);
+  const traits = useQuery(jobTraitsQuery(row.mainJobProduct.jobId));
   const names = (traits.data ?? []).map((t) => t.traitDescription);
   if (value && !names.includes(value)) names.unshift(value);
   const options = [{ value: '', label: s.noTrait }, ...names.map((n) => ({ value: n, label: n }))];
@@ -101,7 +104,7 @@ function TraitEditor({
 }
 
 function ServiceTypeEditor({ value, setValue }: { value: number | undefined; setValue: (v: number) => void }) {
-  const types = useServiceTypes();
+  const types = useQuery({ ...serviceTypesQuery(false), staleTime: 60_000, meta: fetchFailure('serviceTypes') });
   const options = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
   return (
     <Select

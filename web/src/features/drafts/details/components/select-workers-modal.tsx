@@ -8,17 +8,25 @@ import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { DraftDetail } from '@shelfline/shared/contracts/draft.contract';
-import { ANY_DISTANCE_KM, type EmployeeSearchRow } from '@shelfline/shared/contracts/employee-search.contract';
+import {
+  ANY_DISTANCE_KM,
+  type EmployeeSearchQuery,
+  type EmployeeSearchRow,
+} from '@shelfline/shared/contracts/employee-search.contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AvailabilityBadge } from '../../../../components/availability-badge.tsx';
 import { dismissUnlessOverlay, ModalFooter } from '../../../../components/crud/modal-parts.tsx';
 import { PagedTable } from '../../../../components/paged-table.tsx';
 import { messagesOf } from '../../../../lib/api-client.ts';
-import { useWorkerSearch, type WorkerSearch } from '../details-api.ts';
+import { employeeSearchQuery } from '../../../../queries/employees.ts';
 import { detailsStrings as s } from '../strings.ts';
 
 const DISTANCES = [10, 25, 50, 100, 250, 500] as const;
 const DEFAULT_DISTANCE = 100;
+
+/** What the modal searches by: the row's store and dates, a distance and a name. */
+type WorkerSearch = Pick<Partial<EmployeeSearchQuery>, 'storeId' | 'distance' | 'name' | 'startDate' | 'endDate'>;
 
 export interface SelectWorkersModalProps {
   /** The row whose store and dates the search uses. */
@@ -60,7 +68,7 @@ export function SelectWorkersModal({
     endDate: row.endDate ?? row.startDate,
   });
   const [search, setSearch] = useState<WorkerSearch>(() => searchOf('', DEFAULT_DISTANCE));
-  const result = useWorkerSearch(search);
+  const result = useQuery(employeeSearchQuery(search));
   const rows = (result.data ?? []).filter((w) => !excludeIds.includes(w.id));
 
   const choose = async (worker: EmployeeSearchRow) => {
