@@ -25,16 +25,25 @@ export interface ListState {
   sortDesc: boolean;
 }
 
-/** The URL parameters of a list (short names, as users see them in bookmarks); the page sizes are the list's. */
-export const listParams = (pageSizes: readonly number[] = PAGE_SIZES, defaultSize = DEFAULT_PAGE_SIZE) => ({
+/** A list's own choices: its page sizes (000 §9 gives each list's), its sortable columns and its default sort. */
+export interface ListShape {
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+  /** The columns the URL may name; any column when absent. */
+  sorts?: readonly string[];
+  sortBy?: string;
+  sortDesc?: boolean;
+}
+
+/** The URL parameters of a list (short names, as users see them in bookmarks). */
+const listParams = ({ pageSizes = PAGE_SIZES, defaultPageSize = DEFAULT_PAGE_SIZE, sorts }: ListShape) => ({
   search: urlParam.text(100),
   active: urlParam.oneOf(ACTIVE_FILTERS, 'active'),
   page: urlParam.page(),
-  size: urlParam.pageSize(pageSizes, defaultSize),
-  sort: urlParam.text(50),
+  size: urlParam.pageSize(pageSizes, defaultPageSize),
+  sort: sorts ? urlParam.oneOf(sorts) : urlParam.text(50),
   desc: urlParam.flag(),
 });
-const LIST_PARAMS = listParams();
 
 export interface ListStateOptions<F extends string> {
   /** Names of extra text filters kept in the URL under the same name (e.g. `consumerGroupId`). */
@@ -55,12 +64,9 @@ export interface ListStateApi<F extends string> {
   update: (patch: Partial<ListState> & { filters?: Partial<Record<F, string | undefined>> }) => void;
 }
 
-/** Parses the list state out of URL search params (exported for tests and for pages that need it outside React). */
-export function parseListState(
-  params: URLSearchParams,
-  defaults: { sortBy?: string; sortDesc?: boolean } = {},
-): ListState {
-  const url = readUrl(LIST_PARAMS, params);
+/** Parses the list state out of URL search params; with no (readable) sort, the list's default sort. */
+export function parseListState(params: URLSearchParams, shape: ListShape = {}): ListState {
+  const url = readUrl(listParams(shape), params);
   const state: ListState = {
     search: url.search ?? '',
     active: url.active,
@@ -69,26 +75,26 @@ export function parseListState(
     sortBy: url.sort,
     sortDesc: url.desc,
   };
-  if (state.sortBy === undefined && defaults.sortBy !== undefined) {
-    return {
-      ...state,
-      sortBy: defaults.sortBy,
-      sortDesc: params.has('desc') ? state.sortDesc : (defaults.sortDesc ?? false),
-    };
-  }
-  return state;
+  if (state.sortBy !== undefined || shape.sortBy === undefined) return state;
+  return { ...state, sortBy: shape.sortBy, sortDesc: params.has('desc') ? state.sortDesc : (shape.sortDesc ?? false) };
 }
 
-/** Writes a list state into search params, leaving defaults (and unrelated params) out. */
-export function writeListState(params: URLSearchParams, state: ListState): URLSearchParams {
-  return writeUrl(LIST_PARAMS, params, {
-    search: state.search,
-    active: state.active,
-    page: state.pageNumber,
-    size: state.pageSize,
-    sort: state.sortBy,
-    desc: state.sortDesc,
-  });
+/** Writes a list state into search params, leaving defaults (the default sort too) and unrelated params out. */
+export function writeListState(params: URLSearchParams, state: ListState, shape: ListShape = {}): URLSearchParams {
+  const defaultSort = state.sortBy === shape.sortBy && state.sortDesc === (shape.sortDesc ?? false);
+  return writeUrl(
+    listParams(shape),
+    params,
+    {
+      search: state.search,
+      active: state.active,
+      page: state.pageNumber,
+      size: state.pageSize,
+      sort: state.sortBy,
+      desc: state.sortDesc,
+    },
+    defaultSort ? { sort: state.sortBy, desc: state.sortDesc } : {},
+  );
 }
 
 /** The list state with its extra filters; a change names only the filters it changes (the others stay). */
@@ -99,16 +105,17 @@ export function useListState<F extends string = never>(options: ListStateOptions
   const { defaultSortBy, defaultSortDesc } = options;
   const filterKey = (options.filters ?? []).join(',');
   const codec = useMemo(() => {
+    const shape: ListShape = { sortBy: defaultSortBy, sortDesc: defaultSortDesc };
     const names = filterKey ? filterKey.split(',') : [];
     return {
       read: (params: URLSearchParams): WithFilters<F> => ({
-        ...parseListState(params, { sortBy: defaultSortBy, sortDesc: defaultSortDesc }),
+        ...parseListState(params, shape),
         filters: Object.fromEntries(
           names.map((name) => [name, params.get(name) || undefined]),
         ) as WithFilters<F>['filters'],
       }),
       write: (params: URLSearchParams, { filters, ...state }: WithFilters<F>) => {
-        const next = writeListState(params, state);
+        const next = writeListState(params, state, shape);
         for (const [name, value] of Object.entries(filters)) {
           if (!names.includes(name)) continue;
           if (value === undefined || value === '') next.delete(name);
