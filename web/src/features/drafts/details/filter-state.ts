@@ -5,6 +5,8 @@ import {
   type DetailFilterInput,
   type DetailSortColumn,
 } from '@shelfline/shared/contracts/draft.contract';
+import type { UrlStateCodec } from '../../../components/use-url-state.ts';
+import { readUrl, type UrlParam, urlParam, writeUrl } from '../../../lib/url-state.ts';
 
 /** Page sizes of the details table: the schedule's (000 §9). */
 export const DETAIL_PAGE_SIZES = [20, 50, 100, 500, 1000] as const;
@@ -45,8 +47,6 @@ export interface DetailsView {
   sortDesc: boolean;
 }
 
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
 /** `{ids}` of the path: one or several positive draft ids separated by commas (000 §2.7); [] when unreadable. */
 export function parseDraftIds(raw: string | undefined): number[] {
   if (!raw) return [];
@@ -55,87 +55,65 @@ export function parseDraftIds(raw: string | undefined): number[] {
   return [...new Set(ids.map(Number))].slice(0, 20);
 }
 
-const numbers = (value: string | null, integer: boolean): number[] | undefined => {
-  if (!value) return undefined;
-  const list = value
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isFinite(n) && n >= 0 && (!integer || (Number.isInteger(n) && n > 0)));
-  return list.length ? [...new Set(list)] : undefined;
+/** The view's URL parameters (defaults are left out of the URL; other parameters are kept). */
+const DETAILS_PARAMS = {
+  ...(Object.fromEntries(ID_FILTERS.map((name) => [name, urlParam.idList()])) as Record<
+    IdFilter,
+    UrlParam<number[] | undefined>
+  >),
+  trait: urlParam.texts(200),
+  hours: urlParam.numberList(),
+  exceptions: urlParam.someOf(DETAIL_EXCEPTIONS),
+  from: urlParam.date(),
+  to: urlParam.date(),
+  search: urlParam.text(100),
+  page: urlParam.page(),
+  size: urlParam.pageSize(DETAIL_PAGE_SIZES, DEFAULT_DETAIL_PAGE_SIZE),
+  sort: urlParam.oneOf(DETAIL_SORT_COLUMNS),
+  desc: urlParam.flag(),
 };
 
 /** Reads the view out of the URL's search params; anything unreadable is left out rather than failing the page. */
 export function parseDetailsView(params: URLSearchParams): DetailsView {
-  const ids: RowFilter['ids'] = {};
+  const url = readUrl(DETAILS_PARAMS, params);
+  const filter: RowFilter = { ids: {} };
   for (const name of ID_FILTERS) {
-    const list = numbers(params.get(name), true);
-    if (list) ids[name] = list;
+    const list = url[name];
+    if (list) filter.ids[name] = list;
   }
-  const traits = params.getAll('trait').filter((t) => t.length > 0 && t.length <= 200);
-  const exceptions = (params.get('exceptions') ?? '')
-    .split(',')
-    .filter((e): e is DetailException => (DETAIL_EXCEPTIONS as readonly string[]).includes(e));
-  const date = (name: string) => {
-    const value = params.get(name) ?? '';
-    return ISO.test(value) ? value : undefined;
-  };
-  const size = Number(params.get('size'));
-  const page = Number(params.get('page'));
-  const sort = params.get('sort') ?? '';
-  const filter: RowFilter = { ids };
-  if (traits.length) filter.traits = traits;
-  const hours = numbers(params.get('hours'), false);
-  if (hours) filter.hours = hours;
-  if (exceptions.length) filter.exceptions = exceptions;
-  const startDate = date('from');
-  const endDate = date('to');
-  if (startDate) filter.startDate = startDate;
-  if (endDate) filter.endDate = endDate;
-  const search = (params.get('search') ?? '').trim().slice(0, 100);
-  if (search) filter.search = search;
-  return {
-    filter,
-    pageNumber: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (DETAIL_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_DETAIL_PAGE_SIZE,
-    sortBy: (DETAIL_SORT_COLUMNS as readonly string[]).includes(sort) ? (sort as DetailSortColumn) : undefined,
-    sortDesc: params.get('desc') === 'true',
-  };
+  if (url.trait) filter.traits = url.trait;
+  if (url.hours) filter.hours = url.hours;
+  if (url.exceptions) filter.exceptions = url.exceptions;
+  if (url.from) filter.startDate = url.from;
+  if (url.to) filter.endDate = url.to;
+  if (url.search) filter.search = url.search;
+  return { filter, pageNumber: url.page, pageSize: url.size, sortBy: url.sort, sortDesc: url.desc };
 }
 
 /** Writes the view into search params, leaving defaults out (other params are kept). */
 export function writeDetailsView(params: URLSearchParams, view: DetailsView): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const name of [
-    ...ID_FILTERS,
-    'trait',
-    'hours',
-    'exceptions',
-    'from',
-    'to',
-    'search',
-    'page',
-    'size',
-    'sort',
-    'desc',
-  ])
-    next.delete(name);
   const { filter } = view;
-  for (const name of ID_FILTERS) {
-    const list = filter.ids[name];
-    if (list?.length) next.set(name, list.join(','));
-  }
-  for (const trait of filter.traits ?? []) next.append('trait', trait);
-  if (filter.hours?.length) next.set('hours', filter.hours.join(','));
-  if (filter.exceptions?.length) next.set('exceptions', filter.exceptions.join(','));
-  if (filter.startDate) next.set('from', filter.startDate);
-  if (filter.endDate) next.set('to', filter.endDate);
-  if (filter.search) next.set('search', filter.search);
-  if (view.pageNumber > 1) next.set('page', String(view.pageNumber));
-  if (view.pageSize !== DEFAULT_DETAIL_PAGE_SIZE) next.set('size', String(view.pageSize));
-  if (view.sortBy) next.set('sort', view.sortBy);
-  if (view.sortBy && view.sortDesc) next.set('desc', 'true');
-  return next;
+  return writeUrl(DETAILS_PARAMS, params, {
+    ...filter.ids,
+    trait: filter.traits,
+    hours: filter.hours,
+    exceptions: filter.exceptions,
+    from: filter.startDate,
+    to: filter.endDate,
+    search: filter.search,
+    page: view.pageNumber,
+    size: view.pageSize,
+    sort: view.sortBy,
+    desc: Boolean(view.sortBy && view.sortDesc),
+  });
 }
+
+/** The view kept in the URL (replacing the history entry); any change but paging goes back to the first page. */
+export const DETAILS_VIEW_CODEC: UrlStateCodec<DetailsView> = {
+  read: parseDetailsView,
+  write: writeDetailsView,
+  firstPage: (view) => ({ ...view, pageNumber: 1 }),
+};
 
 /** The `metadata` of every bulk call and the filter part of details-paged: exactly what the table shows. */
 export function toDetailFilter(draftIds: readonly number[], filter: RowFilter): DetailFilterInput {
