@@ -7,10 +7,10 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { NotificationItem, Notifications } from '@shelfline/shared/contracts/schedule.contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messagesOf } from '../../lib/api-client.ts';
-import { confirmedServicesQuery, dashboardKeys, notificationsQuery } from '../../queries/dashboard.ts';
+import { confirmedServicesQuery, notificationsQuery } from '../../queries/dashboard.ts';
 import { confirmationText } from '../schedule/confirmation/confirmation-display.tsx';
 import { ServiceConfirmationModal } from '../schedule/confirmation/service-confirmation-modal.tsx';
 import { dashboardStrings as s } from './strings.ts';
@@ -20,7 +20,6 @@ const CARDS = ['comingDueIn48Hours', 'unconfirmedServices', 'confirmedWithoutDat
 
 /** The merchandiser's dashboard (000 §2.4): four notification cards and the weekly grid of confirmed services. */
 export function MerchandiserView() {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<NotificationItem>();
   const notifications = useQuery(notificationsQuery());
   return (
@@ -47,10 +46,7 @@ export function MerchandiserView() {
           visible
           service={confirming}
           onDismiss={() => setConfirming(undefined)}
-          onSaved={() => {
-            setConfirming(undefined);
-            void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-          }}
+          onSaved={() => setConfirming(undefined)}
         />
       )}
     </SpaceBetween>

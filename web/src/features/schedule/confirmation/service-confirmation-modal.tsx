@@ -6,11 +6,14 @@ import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ServiceConfirmation } from '@shelfline/shared/contracts/schedule.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNotifications } from '../../../app/providers/notifications.tsx';
 import { ConfirmModal } from '../../../components/crud/confirm-modal.tsx';
 import { errorsFromFailure } from '../../../components/crud/form-errors.ts';
 import { dismissUnlessOverlay, ModalFooter } from '../../../components/crud/modal-parts.tsx';
+import { dashboardKeys } from '../../../queries/dashboard.ts';
+import { scheduleKeys } from '../../../queries/schedule.ts';
 import { confirmationApi } from './confirmation-api.ts';
 import { type Choice, canSet, dayOf, isoOf } from './confirmation-rules.ts';
 import { confirmationStrings as s } from './strings.ts';
@@ -27,7 +30,7 @@ export interface ServiceConfirmationModalProps {
   service: ConfirmableService;
   visible: boolean;
   onDismiss: () => void;
-  /** After a save (the new confirmation) or a delete (null); the caller reloads and closes. */
+  /** After a save (the new confirmation) or a delete (null): the caller closes (the modal reloads the schedule and dashboard). */
   onSaved: (confirmation: ServiceConfirmation | null) => void;
 }
 
@@ -43,6 +46,12 @@ export function ServiceConfirmationModal(props: ServiceConfirmationModalProps) {
 
 function ConfirmationForm({ service, onDismiss, onSaved }: ServiceConfirmationModalProps) {
   const { notify } = useNotifications();
+  const queryClient = useQueryClient();
+  // A confirmation shows on the schedule screens and on the merchandiser's dashboard: both reload.
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  };
   const earliest = dayOf(service.earliestDate);
   const latest = dayOf(service.latestDate);
   const current = service.serviceConfirmation ?? null;
@@ -52,10 +61,39 @@ function ConfirmationForm({ service, onDismiss, onSaved }: ServiceConfirmationMo
   const [date, setDate] = useState(current?.estimatedDate ? dayOf(current.estimatedDate) : '');
   const [dateError, setDateError] = useState<string>();
   const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [confirmingRemove, setConfirmingRemove] = useState(false);
+  const saving = useMutation({
+    mutationFn: (estimatedDate: string | null) =>
+      confirmationApi.save(service.serviceId, current !== null, estimatedDate),
+    onMutate: () => setErrors([]),
+    onSuccess: (saved) => {
+      notify({ type: 'success', content: s.saved });
+      reload();
+      onSaved(saved);
+    },
+    onError: (error) => {
+      const failure = errorsFromFailure(error, ['estimatedDate']);
+      if (failure.fields.estimatedDate) setDateError(failure.fields.estimatedDate);
+      setErrors([s.saveFailed, ...failure.general.filter((m) => m !== s.saveFailed)]);
+    },
+  });
+  const removing = useMutation({
+    mutationFn: () => confirmationApi.remove(service.serviceId),
+    onMutate: () => setErrors([]),
+    onSuccess: () => {
+      notify({ type: 'success', content: s.removed });
+      setConfirmingRemove(false);
+      reload();
+      onSaved(null);
+    },
+    onError: (error) => {
+      setConfirmingRemove(false);
+      setErrors([s.removeFailed, ...errorsFromFailure(error, []).general]);
+    },
+  });
+  const busy = saving.isPending;
 
-  const submit = async (event?: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (busy || !choice) return;
     if (choice === 'date' && !date) {
@@ -63,31 +101,7 @@ function ConfirmationForm({ service, onDismiss, onSaved }: ServiceConfirmationMo
       return;
     }
     if (!canSet(choice, date, earliest, latest)) return;
-    setBusy(true);
-    setErrors([]);
-    try {
-      const saved = await confirmationApi.save(service.serviceId, current !== null, choice === 'date' ? date : null);
-      notify({ type: 'success', content: s.saved });
-      onSaved(saved);
-    } catch (error) {
-      const failure = errorsFromFailure(error, ['estimatedDate']);
-      if (failure.fields.estimatedDate) setDateError(failure.fields.estimatedDate);
-      setErrors([s.saveFailed, ...failure.general.filter((m) => m !== s.saveFailed)]);
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    setErrors([]);
-    try {
-      await confirmationApi.remove(service.serviceId);
-      notify({ type: 'success', content: s.removed });
-      setConfirmingRemove(false);
-      onSaved(null);
-    } catch (error) {
-      setConfirmingRemove(false);
-      setErrors([s.removeFailed, ...errorsFromFailure(error, []).general]);
-    }
+    saving.mutate(choice === 'date' ? date : null);
   };
 
   return (
@@ -111,7 +125,7 @@ function ConfirmationForm({ service, onDismiss, onSaved }: ServiceConfirmationMo
             </Button>
             <Button
               variant="primary"
-              onClick={() => void submit()}
+              onClick={() => submit()}
               loading={busy}
               disabled={!canSet(choice, date, earliest, latest)}
               data-testid="confirmation-set"
@@ -121,7 +135,7 @@ function ConfirmationForm({ service, onDismiss, onSaved }: ServiceConfirmationMo
           </ModalFooter>
         }
       >
-        <form onSubmit={(event) => void submit(event)}>
+        <form onSubmit={submit}>
           <SpaceBetween size="m">
             {errors.length > 0 && (
               <Alert type="error" data-testid="confirmation-error">
@@ -179,7 +193,7 @@ function ConfirmationForm({ service, onDismiss, onSaved }: ServiceConfirmationMo
         title={s.removeTitle}
         message={s.removeMessage}
         confirmLabel={s.remove}
-        onConfirm={remove}
+        onConfirm={() => removing.mutateAsync()}
         onDismiss={() => setConfirmingRemove(false)}
         testId="confirmation-remove-modal"
       />

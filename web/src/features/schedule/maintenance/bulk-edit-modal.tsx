@@ -10,9 +10,11 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ScheduleBatchUpdate, ScheduleMetadata } from '@shelfline/shared/contracts/schedule.contract';
 import type { ScheduleEditField } from '@shelfline/shared/schedule-rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dismissUnlessOverlay, ModalFooter } from '../../../components/crud/modal-parts.tsx';
 import { messagesOf } from '../../../lib/api-client.ts';
+import { scheduleKeys } from '../../../queries/schedule.ts';
 import { runBulkSteps } from '../shared/bulk-steps.ts';
 import {
   changeOf,
@@ -117,7 +119,30 @@ export function BulkEditModal({ editable, filter, total, lists, onDismiss, onDon
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string[] | undefined>();
   const [stage, setStage] = useState<Stage>({ kind: 'edit' });
-  const busy = stage.kind === 'running';
+  const queryClient = useQueryClient();
+  const running = useMutation({
+    mutationFn: (body: ScheduleBatchUpdate) => {
+      setStage({ kind: 'running', changed: 0, total });
+      return runBulkSteps(
+        () => scheduleApi.batchUpdateStep(body),
+        (step) =>
+          setStage({
+            kind: 'running',
+            changed: step.changed,
+            total: Math.max(total, step.changed + step.remaining + step.skipped),
+          }),
+      );
+    },
+    onSuccess: ({ changed, skipped }) => {
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+      if (field) onDone(field, changed, skipped);
+    },
+    onError: (caught) => {
+      setFailure(messagesOf(caught));
+      setStage({ kind: 'edit' });
+    },
+  });
+  const busy = running.isPending;
   const value = field ? values[field] : undefined;
   const setValue = (v: unknown) => {
     if (!field) return;
@@ -133,25 +158,8 @@ export function BulkEditModal({ editable, filter, total, lists, onDismiss, onDon
     if (!found) setStage({ kind: 'confirm' });
   };
 
-  const run = async () => {
-    if (!field) return;
-    const body = { filter, ...changeOf(field, value) } as ScheduleBatchUpdate;
-    setStage({ kind: 'running', changed: 0, total });
-    try {
-      const { changed, skipped } = await runBulkSteps(
-        () => scheduleApi.batchUpdateStep(body),
-        (step) =>
-          setStage({
-            kind: 'running',
-            changed: step.changed,
-            total: Math.max(total, step.changed + step.remaining + step.skipped),
-          }),
-      );
-      onDone(field, changed, skipped);
-    } catch (caught) {
-      setFailure(messagesOf(caught));
-      setStage({ kind: 'edit' });
-    }
+  const run = () => {
+    if (field) running.mutate({ filter, ...changeOf(field, value) } as ScheduleBatchUpdate);
   };
 
   const footer =
@@ -160,7 +168,7 @@ export function BulkEditModal({ editable, filter, total, lists, onDismiss, onDon
         <Button variant="link" onClick={() => setStage({ kind: 'edit' })}>
           {s.bulkEdit.cancel}
         </Button>
-        <Button variant="primary" onClick={() => void run()} data-testid="bulk-edit-accept">
+        <Button variant="primary" onClick={run} data-testid="bulk-edit-accept">
           {s.bulkEdit.accept}
         </Button>
       </ModalFooter>

@@ -5,7 +5,8 @@ import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import type { ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
+import type { ScheduleEmail, ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dismissUnlessOverlay, ModalFooter } from '../../../components/crud/modal-parts.tsx';
 import { messagesOf } from '../../../lib/api-client.ts';
@@ -27,29 +28,26 @@ export function EmailBlasterModal({ filter, selected, filteredCount, onDismiss, 
   const [message, setMessage] = useState('');
   const [target, setTarget] = useState<'selected' | 'filtered'>(selected.length ? 'selected' : 'filtered');
   const [errors, setErrors] = useState<{ subject?: string; message?: string; form?: string[] }>({});
-  const [busy, setBusy] = useState(false);
+  const sending = useMutation({
+    mutationFn: (body: ScheduleEmail) => scheduleApi.email(body),
+    onSuccess: onSent,
+    onError: (error) => setErrors({ form: messagesOf(error) }),
+  });
+  const busy = sending.isPending;
 
-  const send = async () => {
+  const send = () => {
     const found = {
       subject: subject.trim() ? undefined : s.email.required(s.email.subject),
       message: message.trim() ? undefined : s.email.required(s.email.message),
     };
     setErrors(found);
     if (found.subject || found.message) return;
-    setBusy(true);
-    try {
-      const result = await scheduleApi.email({
-        filter,
-        serviceIds: target === 'selected' ? selected.map((r) => r.serviceId) : undefined,
-        subject: subject.trim(),
-        message: message.trim(),
-      });
-      onSent(result);
-    } catch (error) {
-      setErrors({ form: messagesOf(error) });
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate({
+      filter,
+      serviceIds: target === 'selected' ? selected.map((r) => r.serviceId) : undefined,
+      subject: subject.trim(),
+      message: message.trim(),
+    });
   };
 
   return (
@@ -63,7 +61,7 @@ export function EmailBlasterModal({ filter, selected, filteredCount, onDismiss, 
           <Button variant="link" onClick={onDismiss} disabled={busy}>
             {s.email.cancel}
           </Button>
-          <Button variant="primary" loading={busy} onClick={() => void send()} data-testid="email-send">
+          <Button variant="primary" loading={busy} onClick={send} data-testid="email-send">
             {s.email.send}
           </Button>
         </ModalFooter>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNotifications } from '../../../app/providers/notifications.tsx';
 import { messagesOf } from '../../../lib/api-client.ts';
 import { downloadExported } from '../../../lib/download.ts';
@@ -13,16 +13,10 @@ import { scheduleStrings as s } from './strings.ts';
  */
 export function useScheduleExport(filter: ScheduleFilterBody) {
   const { notify } = useNotifications();
-  const [exporting, setExporting] = useState(false);
-  const exportExcel = async () => {
-    setExporting(true);
-    try {
-      downloadExported(await scheduleApi.exportExcel(filter));
-    } catch (error) {
-      notify({ type: 'error', content: [s.exportFailed, ...messagesOf(error)], autoClose: false });
-    } finally {
-      setExporting(false);
-    }
-  };
-  return { onExport: () => void exportExcel(), exporting };
+  const exporter = useMutation({
+    mutationFn: () => scheduleApi.exportExcel(filter),
+    onSuccess: (file) => downloadExported(file),
+    onError: (error) => notify({ type: 'error', content: [s.exportFailed, ...messagesOf(error)], autoClose: false }),
+  });
+  return { onExport: () => exporter.mutate(), exporting: exporter.isPending };
 }
