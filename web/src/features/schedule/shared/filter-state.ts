@@ -12,6 +12,7 @@ import {
   type ScheduleCategory,
   type ScheduleMode,
 } from '@shelfline/shared/schedule-rules';
+import { readUrl, type UrlParam, urlParam, writeUrl } from '../../../lib/url-state.ts';
 
 /*
  * The schedule screens keep their search in the URL (bookmarkable, reloadable, shareable): `from`, `to` (the
@@ -88,8 +89,6 @@ export interface ScheduleDefaults {
   sort: Partial<Record<ScheduleSortColumn, boolean>>;
 }
 
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
 export const isScheduleMode = (value: unknown): value is ScheduleMode =>
   typeof value === 'string' && (SCHEDULE_MODES as readonly string[]).includes(value);
 
@@ -120,13 +119,28 @@ export const needsNoWindow = (mode: ScheduleMode) => mode === 'ComingDue' || mod
 /** Open is refused without both dates; Saved asks them too (000 §5). */
 export const needsDates = (mode: ScheduleMode) => mode === 'Open' || mode === 'Saved';
 
-const ids = (value: string | null): number[] | undefined => {
-  if (!value) return undefined;
-  const list = value
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
-  return list.length ? [...new Set(list)] : undefined;
+/** The screens' URL parameters (the mode is read from the path, or from `mode` on My Schedule). */
+const SCHEDULE_PARAMS = {
+  mode: urlParam.oneOf(SCHEDULE_MODES),
+  category: urlParam.oneOf(SCHEDULE_CATEGORIES, 'All'),
+  from: urlParam.date(),
+  to: urlParam.date(),
+  ...(Object.fromEntries(SCHEDULE_ID_FILTERS.map((name) => [name, urlParam.idList()])) as Record<
+    ScheduleIdFilter,
+    UrlParam<number[] | undefined>
+  >),
+  trait: urlParam.texts(200),
+  hours: urlParam.numberList(),
+  exceptions: urlParam.someOf(SCHEDULE_EXCEPTIONS),
+  confirmation: urlParam.someOf(['notConfirmed', 'noDate'] as const),
+  confirmedFrom: urlParam.date(),
+  confirmedTo: urlParam.date(),
+  manual: urlParam.flag(),
+  search: urlParam.text(100),
+  page: urlParam.page(),
+  size: urlParam.pageSize(SCHEDULE_PAGE_SIZES, DEFAULT_SCHEDULE_PAGE_SIZE),
+  sort: urlParam.oneOf(SCHEDULE_SORT_COLUMNS),
+  desc: urlParam.flag(),
 };
 
 /** Reads the view out of the URL; anything unreadable falls back to the default rather than failing the page. */
@@ -135,62 +149,29 @@ export function parseScheduleView(
   mode: ScheduleMode,
   defaults: ScheduleDefaults,
 ): ScheduleView {
-  const date = (name: string) => {
-    const value = params.get(name) ?? '';
-    return ISO.test(value) ? value : undefined;
-  };
+  const url = readUrl(SCHEDULE_PARAMS, params);
   const window = defaults.window(mode);
-  const category = params.get('category') ?? '';
-  const search: ScheduleSearch = {
-    mode,
-    category: (SCHEDULE_CATEGORIES as readonly string[]).includes(category) ? (category as ScheduleCategory) : 'All',
-    ids: {},
-  };
-  const from = date('from') ?? window.from;
-  const to = date('to') ?? window.to;
+  const search: ScheduleSearch = { mode, category: url.category, ids: {} };
+  const from = url.from ?? window.from;
+  const to = url.to ?? window.to;
   if (from) search.from = from;
   if (to) search.to = to;
   for (const name of SCHEDULE_ID_FILTERS) {
-    const list = ids(params.get(name));
+    const list = url[name];
     if (list) search.ids[name] = list;
   }
-  const traits = params
-    .getAll('trait')
-    .map((t) => t.trim().slice(0, 200))
-    .filter(Boolean);
-  if (traits.length) search.traits = [...new Set(traits)];
-  const hours = (params.get('hours') ?? '')
-    .split(',')
-    .filter((h) => h.trim() !== '')
-    .map(Number)
-    .filter((n) => Number.isFinite(n) && n >= 0);
-  if (hours.length) search.hours = [...new Set(hours)];
-  const exceptions = (params.get('exceptions') ?? '')
-    .split(',')
-    .filter((e): e is ScheduleException => (SCHEDULE_EXCEPTIONS as readonly string[]).includes(e));
-  if (exceptions.length) search.exceptions = [...new Set(exceptions)];
-  const kinds = (params.get('confirmation') ?? '').split(',');
+  if (url.trait) search.traits = url.trait;
+  if (url.hours) search.hours = url.hours;
+  if (url.exceptions) search.exceptions = url.exceptions;
   const confirmation: ConfirmationSearch = {};
-  if (kinds.includes('notConfirmed')) confirmation.notConfirmed = true;
-  if (kinds.includes('noDate')) confirmation.confirmedWithoutDate = true;
-  const confirmedFrom = date('confirmedFrom');
-  const confirmedTo = date('confirmedTo');
-  if (confirmedFrom) confirmation.fromDate = confirmedFrom;
-  if (confirmedTo) confirmation.toDate = confirmedTo;
+  if (url.confirmation?.includes('notConfirmed')) confirmation.notConfirmed = true;
+  if (url.confirmation?.includes('noDate')) confirmation.confirmedWithoutDate = true;
+  if (url.confirmedFrom) confirmation.fromDate = url.confirmedFrom;
+  if (url.confirmedTo) confirmation.toDate = url.confirmedTo;
   if (Object.keys(confirmation).length) search.confirmation = confirmation;
-  if (params.get('manual') === 'true') search.manualEntryOnly = true;
-  const text = (params.get('search') ?? '').trim().slice(0, 100);
-  if (text) search.search = text;
-  const size = Number(params.get('size'));
-  const page = Number(params.get('page'));
-  const sort = params.get('sort') ?? '';
-  return {
-    search,
-    pageNumber: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (SCHEDULE_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SCHEDULE_PAGE_SIZE,
-    sortBy: (SCHEDULE_SORT_COLUMNS as readonly string[]).includes(sort) ? (sort as ScheduleSortColumn) : undefined,
-    sortDesc: params.get('desc') === 'true',
-  };
+  if (url.manual) search.manualEntryOnly = true;
+  if (url.search) search.search = url.search;
+  return { search, pageNumber: url.page, pageSize: url.size, sortBy: url.sort, sortDesc: url.desc };
 }
 
 /** Writes the view into the URL, leaving defaults out; `withMode` writes the mode too (My Schedule). */
@@ -200,57 +181,36 @@ export function writeScheduleView(
   defaults: ScheduleDefaults,
   withMode: boolean,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const name of [
-    'mode',
-    'category',
-    'from',
-    'to',
-    ...SCHEDULE_ID_FILTERS,
-    'trait',
-    'hours',
-    'exceptions',
-    'confirmation',
-    'confirmedFrom',
-    'confirmedTo',
-    'manual',
-    'search',
-    'page',
-    'size',
-    'sort',
-    'desc',
-  ])
-    next.delete(name);
   const { search } = view;
-  const window = defaults.window(search.mode);
-  if (withMode && search.mode !== defaults.mode) next.set('mode', search.mode);
-  if (search.category !== 'All') next.set('category', search.category);
-  if (search.from && search.from !== window.from) next.set('from', search.from);
-  if (search.to && search.to !== window.to) next.set('to', search.to);
-  for (const name of SCHEDULE_ID_FILTERS) {
-    const list = search.ids[name];
-    if (list?.length) next.set(name, list.join(','));
-  }
-  for (const trait of search.traits ?? []) next.append('trait', trait);
-  if (search.hours?.length) next.set('hours', search.hours.join(','));
-  if (search.exceptions?.length) next.set('exceptions', search.exceptions.join(','));
   const { confirmation } = search;
-  const kinds = [
-    ...(confirmation?.notConfirmed ? ['notConfirmed'] : []),
-    ...(confirmation?.confirmedWithoutDate ? ['noDate'] : []),
-  ];
-  if (kinds.length) next.set('confirmation', kinds.join(','));
-  if (confirmation?.fromDate) next.set('confirmedFrom', confirmation.fromDate);
-  if (confirmation?.toDate) next.set('confirmedTo', confirmation.toDate);
-  if (search.manualEntryOnly) next.set('manual', 'true');
-  if (search.search) next.set('search', search.search);
-  if (view.pageNumber > 1) next.set('page', String(view.pageNumber));
-  if (view.pageSize !== DEFAULT_SCHEDULE_PAGE_SIZE) next.set('size', String(view.pageSize));
-  if (view.sortBy) {
-    next.set('sort', view.sortBy);
-    if (view.sortDesc) next.set('desc', 'true');
-  }
-  return next;
+  const window = defaults.window(search.mode);
+  return writeUrl(
+    SCHEDULE_PARAMS,
+    params,
+    {
+      mode: withMode ? search.mode : undefined,
+      category: search.category,
+      from: search.from,
+      to: search.to,
+      ...search.ids,
+      trait: search.traits,
+      hours: search.hours,
+      exceptions: search.exceptions,
+      confirmation: [
+        ...(confirmation?.notConfirmed ? (['notConfirmed'] as const) : []),
+        ...(confirmation?.confirmedWithoutDate ? (['noDate'] as const) : []),
+      ],
+      confirmedFrom: confirmation?.fromDate,
+      confirmedTo: confirmation?.toDate,
+      manual: Boolean(search.manualEntryOnly),
+      search: search.search,
+      page: view.pageNumber,
+      size: view.pageSize,
+      sort: view.sortBy,
+      desc: Boolean(view.sortBy && view.sortDesc),
+    },
+    { mode: withMode ? defaults.mode : undefined, from: window.from, to: window.to },
+  );
 }
 
 /** The filter every call of the screen sends (list, export, bulk actions, e-mail): exactly what the table shows. */
