@@ -22,11 +22,12 @@ import { hasAnyRole } from '@shelfline/shared/roles';
 import { matchWebRoute } from '@shelfline/shared/web-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useNotifications } from '../../../app/providers/notifications.tsx';
 import { useSession } from '../../../app/session/session.ts';
 import { ConfirmModal } from '../../../components/crud/confirm-modal.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useUrlState } from '../../../components/use-url-state.ts';
 import { messagesOf } from '../../../lib/api-client.ts';
 import { downloadBlob } from '../../../lib/download.ts';
 import { draftDetailsKeys, draftDetailsPageQuery, draftFilterListsQuery, draftKeys } from '../../../queries/drafts.ts';
@@ -43,13 +44,11 @@ import { detailsApi } from './details-api.ts';
 import { fieldChange, fieldValue } from './details-rules.ts';
 import {
   DETAIL_PAGE_SIZES,
-  type DetailsView,
+  DETAILS_VIEW_CODEC,
   hasAnyFilter,
-  parseDetailsView,
   parseDraftIds,
   type RowFilter,
   toDetailFilter,
-  writeDetailsView,
 } from './filter-state.ts';
 import { detailsStrings as s } from './strings.ts';
 
@@ -82,21 +81,7 @@ function useDraftIds(): number[] {
 
 /** Filter, page and sort, kept in the URL (bookmarkable, reloadable). */
 function useDetailsView() {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => parseDetailsView(params), [params]);
-  const update = useCallback(
-    (patch: Partial<DetailsView>) =>
-      setParams(
-        (current) => {
-          const now = parseDetailsView(current);
-          const next = { ...now, ...patch };
-          if (!('pageNumber' in patch)) next.pageNumber = 1;
-          return writeDetailsView(current, next);
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const { state: view, update } = useUrlState(DETAILS_VIEW_CODEC);
   return { view, update };
 }
 
