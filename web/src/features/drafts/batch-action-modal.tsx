@@ -4,7 +4,7 @@ import Modal from '@cloudscape-design/components/modal';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Draft, DraftBatchResult } from '@shelfline/shared/contracts/draft.contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { dismissUnlessOverlay, ModalFooter } from '../../components/crud/modal-parts.tsx';
@@ -83,43 +83,40 @@ function OpenBatchActionModal(props: BatchActionModalProps & { action: BatchActi
   const [drafts] = useState(props.drafts);
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
-  const [running, setRunning] = useState(false);
   const [step, setStep] = useState<{ done: number; total: number }>();
-  const [result, setResult] = useState<DraftBatchResult>();
   const spec = ACTIONS[action];
   const services = drafts.reduce((sum, d) => sum + d.detailsCount, 0);
   // Up to 99 % while the last step adds served retailers and commits.
   const progress = step && step.total > 0 ? Math.min(99, Math.floor((step.done / step.total) * 100)) : 0;
 
-  const run = async () => {
-    if (running) return;
-    setStep(undefined);
-    setRunning(true);
-    try {
-      const outcome = await spec.run(
+  const batch = useMutation({
+    mutationFn: () =>
+      spec.run(
         drafts.map((d) => d.id),
         (answer) => setStep({ done: answer.done ?? 0, total: answer.total ?? 0 }),
-      );
-      const message = spec.done(outcome.drafts, outcome.services);
-      notify({ type: 'success', content: message });
+      ),
+    onMutate: () => setStep(undefined),
+    onSuccess: async (outcome) => {
+      notify({ type: 'success', content: spec.done(outcome.drafts, outcome.services) });
       await queryClient.invalidateQueries({ queryKey: draftKeys.all });
       onDone();
-      // Export stays open to report what it created; the others close.
-      if (action === 'export') setResult(outcome);
-      else onDismiss();
-    } catch (error) {
+      // Export stays open to report what it created (the mutation's data); the others close.
+      if (action !== 'export') onDismiss();
+    },
+    onError: async (error) => {
       // 000 §8.1: an error toast that stays until dismissed, with the server's reasons.
       const reasons = messagesOf(error).filter((m) => m !== spec.failed);
       const content = action === 'export' ? [...reasons, s.exportUndone] : reasons.length ? reasons : spec.failed;
       notify({ type: 'error', header: spec.failed, content, autoClose: false });
       await queryClient.invalidateQueries({ queryKey: draftKeys.all });
       onDismiss();
-    } finally {
-      setRunning(false);
-    }
+    },
+  });
+  const busy = batch.isPending;
+  const result = action === 'export' ? batch.data : undefined;
+  const run = () => {
+    if (!busy) batch.mutate();
   };
-
-  const busy = running;
   return (
     <Modal
       visible
@@ -134,7 +131,7 @@ function OpenBatchActionModal(props: BatchActionModalProps & { action: BatchActi
             {result ? s.close : l.cancel}
           </Button>
           {!result && (
-            <Button variant="primary" onClick={() => void run()} loading={busy} data-testid="batch-ok">
+            <Button variant="primary" onClick={run} loading={busy} data-testid="batch-ok">
               {spec.button}
             </Button>
           )}

@@ -8,9 +8,9 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type Draft, DraftUpdateSchema } from '@shelfline/shared/contracts/draft.contract';
+import { type Draft, type DraftUpdate, DraftUpdateSchema } from '@shelfline/shared/contracts/draft.contract';
 import { DRAFT_STATUS_LABELS, isDraftReadOnly } from '@shelfline/shared/draft-status';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePendingChanges } from '../../app/navigation/use-pending-changes.ts';
@@ -20,7 +20,7 @@ import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from 
 import { RouterLink } from '../../components/router-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { messagesOf } from '../../lib/api-client.ts';
-import { draftKeys, draftQuery } from '../../queries/drafts.ts';
+import { draftDetailsKeys, draftKeys, draftQuery } from '../../queries/drafts.ts';
 import { DraftJobsPanel } from './draft-jobs-panel.tsx';
 import { DraftStoresPanel } from './draft-stores-panel.tsx';
 import { draftsApi } from './drafts-api.ts';
@@ -62,7 +62,12 @@ export function DraftEditPage() {
     <DraftEditor
       key={draft.data.id}
       draft={draft.data}
-      onChanged={(next) => queryClient.setQueryData(draftKeys.one(id), next)}
+      onChanged={(next) => {
+        queryClient.setQueryData(draftKeys.one(id), next);
+        // The list's counts and the details' rows follow the draft; they reload when shown again.
+        void queryClient.invalidateQueries({ queryKey: draftKeys.all, refetchType: 'none' });
+        void queryClient.invalidateQueries({ queryKey: draftDetailsKeys.all, refetchType: 'none' });
+      }}
     />
   );
 }
@@ -74,12 +79,34 @@ function DraftEditor({ draft, onChanged }: { draft: Draft; onChanged: (draft: Dr
   const [name, setName] = useState(draft.name);
   const [isInactive, setIsInactive] = useState(draft.isInactive);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
+  // The Delete question is open.
   const [deleting, setDeleting] = useState(false);
   // Set once the draft is saved or deleted: the edits are no longer pending, then the list opens.
   const [leaving, setLeaving] = useState(false);
   const readOnly = isDraftReadOnly(draft.status);
   const dirty = !leaving && !readOnly && (name !== draft.name || isInactive !== draft.isInactive);
+
+  const updating = useMutation({
+    mutationFn: (input: DraftUpdate) => draftsApi.update(draft.id, input),
+    onSuccess: (saved) => {
+      onChanged(saved);
+      notify({ type: 'success', content: s.saved(saved.name) });
+    },
+    // 409: someone changed the draft meanwhile; the server's message says so.
+    onError: (error) => setErrors(errorsFromFailure(error, FIELD_NAMES)),
+  });
+  const saving = updating.isPending;
+  const removing = useMutation({
+    mutationFn: () => draftsApi.remove(draft.id),
+    onSuccess: async () => {
+      // Marked stale, not refetched: a refetch of the deleted draft would replace this screen before it leaves.
+      await queryClient.invalidateQueries({ queryKey: draftKeys.all, refetchType: 'none' });
+      notify({ type: 'success', content: s.deleted(draft.name) });
+      setLeaving(true);
+    },
+    onError: (error) => notify(failureNotice(s.deleteFailed, error)),
+    onSettled: () => setDeleting(false),
+  });
 
   const save = async (): Promise<boolean> => {
     const parsed = DraftUpdateSchema.safeParse({ name, isInactive, version: draft.version });
@@ -88,20 +115,10 @@ function DraftEditor({ draft, onChanged }: { draft: Draft; onChanged: (draft: Dr
       return false;
     }
     setErrors(NO_ERRORS);
-    setSaving(true);
-    try {
-      const saved = await draftsApi.update(draft.id, parsed.data);
-      onChanged(saved);
-      await queryClient.invalidateQueries({ queryKey: draftKeys.all, refetchType: 'none' });
-      notify({ type: 'success', content: s.saved(saved.name) });
-      return true;
-    } catch (error) {
-      // 409: someone changed the draft meanwhile; the server's message says so.
-      setErrors(errorsFromFailure(error, FIELD_NAMES));
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    return updating.mutateAsync(parsed.data).then(
+      () => true,
+      () => false,
+    );
   };
   usePendingChanges(dirty, { save, detail: s.leaveDetail });
 
@@ -113,20 +130,6 @@ function DraftEditor({ draft, onChanged }: { draft: Draft; onChanged: (draft: Dr
     event.preventDefault();
     if (readOnly || saving) return;
     if (await save()) setLeaving(true);
-  };
-
-  const remove = async () => {
-    try {
-      await draftsApi.remove(draft.id);
-      // Marked stale, not refetched: a refetch of the deleted draft would replace this screen before it leaves.
-      await queryClient.invalidateQueries({ queryKey: draftKeys.all, refetchType: 'none' });
-      notify({ type: 'success', content: s.deleted(draft.name) });
-      setDeleting(false);
-      setLeaving(true);
-    } catch (error) {
-      setDeleting(false);
-      notify(failureNotice(s.deleteFailed, error));
-    }
   };
 
   const status = DRAFT_STATUS_LABELS[draft.status];
@@ -204,7 +207,7 @@ function DraftEditor({ draft, onChanged }: { draft: Draft; onChanged: (draft: Dr
       <ConfirmModal
         visible={deleting}
         title={s.deleteQuestion}
-        onConfirm={remove}
+        onConfirm={() => removing.mutateAsync().catch(() => undefined)}
         onDismiss={() => setDeleting(false)}
       />
     </SpaceBetween>

@@ -2,6 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { Draft } from '@shelfline/shared/contracts/draft.contract';
+import { useMutation } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
@@ -16,21 +17,28 @@ export interface DraftPanelProps {
   onChanged: (draft: Draft) => void;
 }
 
+interface PanelChange<K> {
+  key: K;
+  call: () => Promise<Draft>;
+  /** The toast's sentence when the call fails. */
+  failure: string;
+}
+
 /** Runs one change of a panel's row at a time: `busy` is the row's key while it runs; a failure is a toast. */
 export function usePanelChange<K>(onChanged: (draft: Draft) => void) {
   const { notify } = useNotifications();
-  const [busy, setBusy] = useState<K>();
-  const change = async (key: K, call: () => Promise<Draft>, failure: string) => {
-    setBusy(key);
-    try {
-      onChanged(await call());
-    } catch (error) {
-      notify(failureNotice(failure, error));
-    } finally {
-      setBusy(undefined);
-    }
-  };
-  return { busy, change };
+  const mutation = useMutation({
+    mutationFn: ({ call }: PanelChange<K>) => call(),
+    onSuccess: (draft) => onChanged(draft),
+    onError: (error, { failure }) => notify(failureNotice(failure, error)),
+  });
+  /** Settles once the change is done or refused (the refusal is the toast). */
+  const change = (key: K, call: () => Promise<Draft>, failure: string) =>
+    mutation.mutateAsync({ key, call, failure }).then(
+      () => undefined,
+      () => undefined,
+    );
+  return { busy: mutation.isPending ? mutation.variables?.key : undefined, change };
 }
 
 export interface DraftRowsPanelProps<T, K> extends DraftPanelProps {

@@ -1,5 +1,5 @@
 import { type DraftCreate, DraftCreateSchema } from '@shelfline/shared/contracts/draft.contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
@@ -30,13 +30,16 @@ export function NewDraftModal({ visible, onDismiss }: { visible: boolean; onDism
         .map((r) => ({ value: String(r.id), label: `${r.code} - ${r.name}` })),
     },
   ];
-  const create = async (input: DraftCreate) => {
-    const draft = await draftsApi.create(input);
-    await queryClient.invalidateQueries({ queryKey: draftKeys.all });
-    notify({ type: 'success', content: s.created(draft.name) });
-    onDismiss();
-    await navigate(`/schedule/drafts/${draft.id}`);
-  };
+  // A refusal rejects `mutateAsync`: the form shows its field errors.
+  const creating = useMutation({
+    mutationFn: draftsApi.create,
+    onSuccess: async (draft) => {
+      await queryClient.invalidateQueries({ queryKey: draftKeys.all });
+      notify({ type: 'success', content: s.created(draft.name) });
+      onDismiss();
+      await navigate(`/schedule/drafts/${draft.id}`);
+    },
+  });
   return (
     <EntityFormModal<DraftCreate>
       visible={visible}
@@ -44,7 +47,7 @@ export function NewDraftModal({ visible, onDismiss }: { visible: boolean; onDism
       fields={fields}
       schema={DraftCreateSchema}
       initialValues={{}}
-      onSubmit={create}
+      onSubmit={creating.mutateAsync}
       onDismiss={onDismiss}
       size="small"
       submitLabel={s.submit}

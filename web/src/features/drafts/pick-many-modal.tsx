@@ -5,6 +5,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { Draft } from '@shelfline/shared/contracts/draft.contract';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
@@ -73,20 +74,20 @@ export interface PickManyModalProps {
 export function PickManyModal(props: PickManyModalProps) {
   const { testId, strings: s, draft, chosen, blocked = false, onAdded, onDismiss } = props;
   const { notify } = useNotifications();
-  const [saving, setSaving] = useState(false);
-
-  const add = async () => {
-    const ids = [...chosen];
-    if (!ids.length || blocked || saving) return;
-    setSaving(true);
-    try {
-      const next = await props.save(draft.id, ids);
+  const adding = useMutation({
+    mutationFn: (ids: number[]) => props.save(draft.id, ids),
+    onSuccess: (next, ids) => {
       notify({ type: 'success', content: s.added(ids.length) });
       onAdded(next);
-    } catch (error) {
-      notify(failureNotice(s.addFailed(ids), error));
-      setSaving(false);
-    }
+    },
+    onError: (error, ids) => notify(failureNotice(s.addFailed(ids), error)),
+  });
+  const saving = adding.isPending;
+
+  const add = () => {
+    const ids = [...chosen];
+    if (!ids.length || blocked || saving) return;
+    adding.mutate(ids);
   };
 
   return (
@@ -104,7 +105,7 @@ export function PickManyModal(props: PickManyModalProps) {
           </Button>
           <Button
             variant="primary"
-            onClick={() => void add()}
+            onClick={add}
             disabled={chosen.size === 0 || blocked}
             loading={saving}
             data-testid={`${testId}-submit`}

@@ -8,6 +8,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { BulkResult, FilterOption } from '@shelfline/shared/contracts/draft.contract';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dismissUnlessOverlay, ModalFooter } from '../../../../components/crud/modal-parts.tsx';
 import { PagedTable } from '../../../../components/paged-table.tsx';
@@ -41,10 +42,14 @@ export function FillMissingModal({ jobs, helperJobs, onFill, onDismiss }: FillMi
   const [helpers, setHelpers] = useState('0');
   const [distance, setDistance] = useState('100');
   const [errors, setErrors] = useState<{ job?: string; helpers?: string; distance?: string; general?: string[] }>({});
-  const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<BulkResult | undefined>();
+  const filling = useMutation({
+    mutationFn: onFill,
+    onError: (failure) => setErrors({ general: messagesOf(failure) }),
+  });
+  const running = filling.isPending;
+  const result = filling.data;
 
-  const submit = async () => {
+  const submit = () => {
     const numberOfHelpers = Number(helpers);
     const maximumDistanceKm = Number(distance);
     const found: typeof errors = {};
@@ -55,14 +60,7 @@ export function FillMissingModal({ jobs, helperJobs, onFill, onDismiss }: FillMi
       found.distance = s.distanceInvalid;
     setErrors(found);
     if (Object.keys(found).length || jobId === undefined) return;
-    setRunning(true);
-    try {
-      setResult(await onFill({ jobId, helperJobId, numberOfHelpers, maximumDistanceKm }));
-    } catch (failure) {
-      setErrors({ general: messagesOf(failure) });
-    } finally {
-      setRunning(false);
-    }
+    filling.mutate({ jobId, helperJobId, numberOfHelpers, maximumDistanceKm });
   };
 
   const option = (o: FilterOption) => ({ value: String(o.id), label: o.name });
@@ -90,7 +88,7 @@ export function FillMissingModal({ jobs, helperJobs, onFill, onDismiss }: FillMi
               <Button variant="link" onClick={onDismiss} disabled={running}>
                 {s.cancel}
               </Button>
-              <Button variant="primary" onClick={() => void submit()} loading={running} data-testid="fill-submit">
+              <Button variant="primary" onClick={submit} loading={running} data-testid="fill-submit">
                 {s.fill}
               </Button>
             </>
@@ -121,7 +119,7 @@ export function FillMissingModal({ jobs, helperJobs, onFill, onDismiss }: FillMi
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            submit();
           }}
           noValidate
         >

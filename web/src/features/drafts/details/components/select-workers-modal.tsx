@@ -13,7 +13,7 @@ import {
   type EmployeeSearchQuery,
   type EmployeeSearchRow,
 } from '@shelfline/shared/contracts/employee-search.contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AvailabilityBadge } from '../../../../components/availability-badge.tsx';
 import { dismissUnlessOverlay, ModalFooter } from '../../../../components/crud/modal-parts.tsx';
@@ -58,8 +58,6 @@ export function SelectWorkersModal({
   const [name, setName] = useState('');
   const [distance, setDistance] = useState<number>(DEFAULT_DISTANCE);
   const [teamLead, setTeamLead] = useState(false);
-  const [busy, setBusy] = useState<number | undefined>();
-  const [error, setError] = useState<string[]>([]);
   const searchOf = (n: string, d: number): WorkerSearch => ({
     storeId: row.storeId,
     distance: d,
@@ -71,17 +69,10 @@ export function SelectWorkersModal({
   const result = useQuery(employeeSearchQuery(search));
   const rows = (result.data ?? []).filter((w) => !excludeIds.includes(w.id));
 
-  const choose = async (worker: EmployeeSearchRow) => {
-    setBusy(worker.id);
-    setError([]);
-    try {
-      await onChoose(worker, teamLead);
-    } catch (failure) {
-      setError(messagesOf(failure));
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  // The write itself is the page's mutation (onChoose); this one holds the chosen row's spinner and the refusal.
+  const choosing = useMutation({ mutationFn: (worker: EmployeeSearchRow) => onChoose(worker, teamLead) });
+  const busy = choosing.isPending ? choosing.variables?.id : undefined;
+  const error = choosing.error ? messagesOf(choosing.error) : [];
   const distanceOption = (d: number) => ({
     value: String(d),
     label: d === ANY_DISTANCE_KM ? s.anyDistance : s.km(d),
@@ -161,7 +152,7 @@ export function SelectWorkersModal({
                   ariaLabel={s.selectNamed(w.name)}
                   loading={busy === w.id}
                   disabled={busy !== undefined && busy !== w.id}
-                  onClick={() => void choose(w)}
+                  onClick={() => choosing.mutate(w)}
                   data-testid="select-worker"
                 >
                   {s.select}
