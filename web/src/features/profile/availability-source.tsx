@@ -1,19 +1,24 @@
-import {
-  type GeneralAvailability,
-  type GeneralAvailabilityInput,
-  GeneralAvailabilitySchema,
-  type SpecialAvailability,
-  type SpecialAvailabilityInput,
-  SpecialAvailabilitySchema,
-  type Vacation,
-  type VacationInput,
-  VacationSchema,
+import type {
+  GeneralAvailability,
+  GeneralAvailabilityInput,
+  SpecialAvailability,
+  SpecialAvailabilityInput,
+  Vacation,
+  VacationInput,
 } from '@shelfline/shared/contracts/availability.contract';
-import { EmployeeFullSchema } from '@shelfline/shared/contracts/employee.contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
+import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import * as z from 'zod';
-import { api } from '../../app/api.ts';
+import { callRoute } from '../../app/api.ts';
+import {
+  availabilityKeys,
+  ownGeneralAvailabilityQuery,
+  specialAvailabilityQuery,
+  vacationsQuery,
+  workerGeneralAvailabilityQuery,
+} from '../../queries/availability.ts';
+import { workerFullQuery } from '../../queries/workers.ts';
 
 /*
  * Whose availability the availability editors keep (001 §1-§5): the signed-in merchandiser's own through
@@ -21,20 +26,16 @@ import { api } from '../../app/api.ts';
  * bodies and rules). The editors read the source from context, so the same components serve both screens.
  */
 export interface AvailabilitySource {
-  /** Query keys; invalidating `all` refreshes everything the editors show. */
-  keys: {
-    all: readonly unknown[];
-    generalAvailability: readonly unknown[];
-    vacations: readonly unknown[];
-    specialAvailability: readonly unknown[];
-  };
-  generalAvailability: (signal?: AbortSignal) => Promise<GeneralAvailability>;
+  /** Undefined for the signed-in merchandiser's own availability. */
+  workerId: number | undefined;
+  /** Query keys (`queries/availability.ts`). */
+  keys: ReturnType<typeof availabilityKeys>;
   updateGeneralAvailability: (input: GeneralAvailabilityInput, version: number) => Promise<GeneralAvailability>;
-  vacations: (signal?: AbortSignal) => Promise<Vacation[]>;
+  /** Puts a saved general week where the editors read it. */
+  cacheGeneralAvailability: (queryClient: QueryClient, saved: GeneralAvailability) => void;
   createVacation: (input: VacationInput) => Promise<Vacation>;
   updateVacation: (vacation: Vacation, input: VacationInput) => Promise<Vacation>;
   cancelVacation: (vacation: Vacation) => Promise<unknown>;
-  specialAvailability: (signal?: AbortSignal) => Promise<SpecialAvailability[]>;
   createSpecialAvailability: (input: SpecialAvailabilityInput) => Promise<SpecialAvailability>;
   updateSpecialAvailability: (current: SpecialAvailability, input: SpecialAvailabilityInput) => Promise<unknown>;
   removeSpecialAvailability: (current: SpecialAvailability) => Promise<unknown>;
@@ -55,70 +56,64 @@ const vacationDeleteBody = (vacation: Vacation) => ({
   isDeleted: true,
 });
 
-/** The calls of one path prefix (`profile` or `employees/{id}`); the general availability is read by `readGeneral`. */
-function sourceAt(
-  prefix: string,
-  keys: AvailabilitySource['keys'],
-  readGeneral: (signal?: AbortSignal) => Promise<GeneralAvailability>,
-): AvailabilitySource {
-  return {
-    keys,
-    generalAvailability: readGeneral,
-    updateGeneralAvailability: (input, version) =>
-      api.put(`${prefix}/generalAvailability`, withVersion(input, version), { schema: GeneralAvailabilitySchema }),
-    vacations: (signal) => api.get(`${prefix}/vacations`, { schema: z.array(VacationSchema), signal }),
-    createVacation: (input) => api.post(`${prefix}/vacations`, input, { schema: VacationSchema }),
-    updateVacation: (vacation, input) =>
-      api.put(
-        `${prefix}/vacations/${vacation.id}`,
-        { ...input, version: vacation.version },
-        { schema: VacationSchema },
-      ),
-    cancelVacation: (vacation) =>
-      api.delete(`${prefix}/vacations/${vacation.id}`, { body: vacationDeleteBody(vacation) }),
-    specialAvailability: (signal) =>
-      api.get(`${prefix}/specialAvailability`, { schema: z.array(SpecialAvailabilitySchema), signal }),
-    createSpecialAvailability: (input) =>
-      api.post(`${prefix}/specialAvailability`, input, { schema: SpecialAvailabilitySchema }),
-    updateSpecialAvailability: (current, input) =>
-      api.put(
-        `${prefix}/specialAvailability/${current.id}`,
-        { ...input, version: current.version },
-        { schema: SpecialAvailabilitySchema },
-      ),
-    removeSpecialAvailability: (current) => api.delete(`${prefix}/specialAvailability/${current.id}`),
-  };
-}
-
 /** The signed-in merchandiser's own availability (`profile/…`, 001 §7 Merchandiser profile). */
-export const ownAvailability: AvailabilitySource = sourceAt(
-  'profile',
-  {
-    all: ['profile'],
-    generalAvailability: ['profile', 'generalAvailability'],
-    vacations: ['profile', 'vacations'],
-    specialAvailability: ['profile', 'specialAvailability'],
-  },
-  (signal) => api.get('profile/generalAvailability', { schema: GeneralAvailabilitySchema, signal }),
-);
+export const ownAvailability: AvailabilitySource = {
+  workerId: undefined,
+  keys: availabilityKeys(undefined),
+  updateGeneralAvailability: (input, version) =>
+    callRoute(profileRoutes.updateGeneralAvailability, { body: withVersion(input, version) }),
+  cacheGeneralAvailability: (queryClient, saved) =>
+    queryClient.setQueryData(ownGeneralAvailabilityQuery().queryKey, saved),
+  createVacation: (input) => callRoute(profileRoutes.createVacation, { body: input }),
+  updateVacation: (vacation, input) =>
+    callRoute(profileRoutes.updateVacation, {
+      params: { id: vacation.id },
+      body: { ...input, version: vacation.version },
+    }),
+  cancelVacation: (vacation) =>
+    callRoute(profileRoutes.removeVacation, { params: { id: vacation.id }, body: vacationDeleteBody(vacation) }),
+  createSpecialAvailability: (input) => callRoute(profileRoutes.createSpecialAvailability, { body: input }),
+  updateSpecialAvailability: (current, input) =>
+    callRoute(profileRoutes.updateSpecialAvailability, {
+      params: { id: current.id },
+      body: { ...input, version: current.version },
+    }),
+  removeSpecialAvailability: (current) =>
+    callRoute(profileRoutes.removeSpecialAvailability, { params: { id: current.id } }),
+};
 
-/**
- * A worker's availability kept by staff (`employees/{id}/…`). Its keys sit under the worker's (`['worker', id]`),
- * so a change also refreshes the worker's full view; the general availability is read from that view.
- */
-export function workerAvailability(workerId: number): AvailabilitySource {
-  return sourceAt(
-    `employees/${workerId}`,
-    {
-      all: ['worker', workerId],
-      generalAvailability: ['worker', workerId, 'generalAvailability'],
-      vacations: ['worker', workerId, 'vacations'],
-      specialAvailability: ['worker', workerId, 'specialAvailability'],
-    },
-    async (signal) =>
-      (await api.get(`Employees/${workerId}/full`, { schema: EmployeeFullSchema, signal })).availability
-        .generalAvailability,
-  );
+/** A worker's availability kept by staff (`employees/{id}/…`); their general week lives in their full view. */
+export function workerAvailability(id: number): AvailabilitySource {
+  return {
+    workerId: id,
+    keys: availabilityKeys(id),
+    updateGeneralAvailability: (input, version) =>
+      callRoute(employeesRoutes.setGeneralAvailability, { params: { id }, body: withVersion(input, version) }),
+    cacheGeneralAvailability: (queryClient, saved) =>
+      queryClient.setQueryData(workerFullQuery(id).queryKey, (full) =>
+        full ? { ...full, availability: { ...full.availability, generalAvailability: saved } } : full,
+      ),
+    createVacation: (input) => callRoute(employeesRoutes.addVacation, { params: { id }, body: input }),
+    updateVacation: (vacation, input) =>
+      callRoute(employeesRoutes.updateVacation, {
+        params: { id, vacationId: vacation.id },
+        body: { ...input, version: vacation.version },
+      }),
+    cancelVacation: (vacation) =>
+      callRoute(employeesRoutes.removeVacation, {
+        params: { id, vacationId: vacation.id },
+        body: vacationDeleteBody(vacation),
+      }),
+    createSpecialAvailability: (input) =>
+      callRoute(employeesRoutes.addSpecialAvailability, { params: { id }, body: input }),
+    updateSpecialAvailability: (current, input) =>
+      callRoute(employeesRoutes.updateSpecialAvailability, {
+        params: { id, specialId: current.id },
+        body: { ...input, version: current.version },
+      }),
+    removeSpecialAvailability: (current) =>
+      callRoute(employeesRoutes.removeSpecialAvailability, { params: { id, specialId: current.id } }),
+  };
 }
 
 const AvailabilitySourceContext = createContext<AvailabilitySource>(ownAvailability);
@@ -131,30 +126,12 @@ export function WorkerAvailabilityProvider({ workerId, children }: { workerId: n
 
 export const useAvailabilitySource = () => useContext(AvailabilitySourceContext);
 
+/** The usual week of whoever the editors keep: only the query of that source runs. */
 export function useGeneralAvailability() {
-  const source = useAvailabilitySource();
-  return useQuery<GeneralAvailability>({
-    queryKey: source.keys.generalAvailability,
-    queryFn: ({ signal }) => source.generalAvailability(signal),
-  });
+  const { workerId } = useAvailabilitySource();
+  const own = useQuery({ ...ownGeneralAvailabilityQuery(), enabled: workerId === undefined });
+  const worker = useQuery({ ...workerGeneralAvailabilityQuery(workerId ?? 0), enabled: workerId !== undefined });
+  return workerId === undefined ? own : worker;
 }
-export function useVacations() {
-  const source = useAvailabilitySource();
-  return useQuery<Vacation[]>({
-    queryKey: source.keys.vacations,
-    queryFn: ({ signal }) => source.vacations(signal),
-  });
-}
-export function useSpecialAvailability() {
-  const source = useAvailabilitySource();
-  return useQuery<SpecialAvailability[]>({
-    queryKey: source.keys.specialAvailability,
-    queryFn: ({ signal }) => source.specialAvailability(signal),
-  });
-}
-
-/** Refetches one list the editors show after a change (`source.keys.vacations` or `.specialAvailability`). */
-export function useRefreshAvailability() {
-  const queryClient = useQueryClient();
-  return (key: readonly unknown[]) => queryClient.invalidateQueries({ queryKey: key });
-}
+export const useVacations = () => useQuery(vacationsQuery(useAvailabilitySource().workerId));
+export const useSpecialAvailability = () => useQuery(specialAvailabilityQuery(useAvailabilitySource().workerId));

@@ -3,6 +3,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ChangePasswordSchema } from '@shelfline/shared/contracts/profile.contract';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
@@ -29,9 +30,17 @@ function ChangePasswordForm({ onDismiss }: { onDismiss: () => void }) {
   const { notify } = useNotifications();
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
+  const change = useMutation({
+    mutationFn: profileApi.changePassword,
+    onSuccess: () => {
+      notify({ type: 'success', content: s.password.changed });
+      onDismiss();
+    },
+    onError: (error) => setErrors(errorsFromFailure(error, NAMES)),
+  });
+  const saving = change.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
     if (saving) return;
@@ -46,15 +55,7 @@ function ChangePasswordForm({ onDismiss }: { onDismiss: () => void }) {
       return;
     }
     setErrors(NO_ERRORS);
-    setSaving(true);
-    try {
-      await profileApi.changePassword(parsed.data);
-      notify({ type: 'success', content: s.password.changed });
-      onDismiss();
-    } catch (error) {
-      setErrors(errorsFromFailure(error, NAMES));
-      setSaving(false);
-    }
+    change.mutate(parsed.data);
   };
 
   return (
@@ -64,7 +65,7 @@ function ChangePasswordForm({ onDismiss }: { onDismiss: () => void }) {
       testId="password-modal"
       saving={saving}
       errors={errors}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onDismiss={onDismiss}
     >
       <SpaceBetween size="m">

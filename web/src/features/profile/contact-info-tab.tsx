@@ -10,10 +10,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ContactInfo, ContactInfoInputSchema } from '@shelfline/shared/contracts/profile.contract';
 import { useState } from 'react';
 import { activeOptions } from '../../components/crud/location-fields.ts';
+import { contactInfoQuery } from '../../queries/profile.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 import { Loaded } from './loaded.tsx';
 import { MaskedInput } from './masked-input.tsx';
-import { profileApi, profileKeys, useCities, useContactInfo, useProvinces } from './profile-api.ts';
+import { profileApi, useCities, useContactInfo, useProvinces } from './profile-api.ts';
 import { profileStrings as s } from './strings.ts';
 import { sameDraft, type TabGuard } from './tab-guard.ts';
 import { useTabSave } from './use-tab-save.ts';
@@ -84,7 +85,7 @@ function ContactInfoForm({ info, guard }: { info: ContactInfo; guard: TabGuard }
         countryId: provinces.data?.find((p) => p.id === provinceId)?.countryId ?? info.countryId,
       }),
     send: (input) => profileApi.updateContactInfo(input, info.version),
-    queryKey: profileKeys.contactInfo,
+    cache: (queryClient, saved) => queryClient.setQueryData(contactInfoQuery().queryKey, saved),
     updated: s.contact.updated,
   });
 

@@ -63,7 +63,7 @@ function GeneralForm({ general, guard }: { general: GeneralAvailability; guard: 
       }),
     onIssues: (issues) => setDayErrors(dayErrorsOf(issues)),
     send: (input) => source.updateGeneralAvailability(input, general.version),
-    queryKey: source.keys.generalAvailability,
+    cache: source.cacheGeneralAvailability,
     updated: s.general.updated,
   });
   const invalidDay = Object.values(draft.days).some((day) => dayError(day) !== undefined);

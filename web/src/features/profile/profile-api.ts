@@ -1,44 +1,28 @@
-import { CitySchema, ProvinceSchema } from '@shelfline/shared/contracts/location.contract';
-import {
-  type ChangePassword,
-  type ContactInfo,
-  type ContactInfoInput,
-  ContactInfoSchema,
-  type TravelInfo,
-  type TravelInfoInput,
-  TravelInfoSchema,
-} from '@shelfline/shared/contracts/profile.contract';
+import type { ChangePassword, ContactInfoInput, TravelInfoInput } from '@shelfline/shared/contracts/profile.contract';
+import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
+import { provincesRoutes } from '@shelfline/shared/routes/provinces.routes';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '../../app/api.ts';
+import { callRoute } from '../../app/api.ts';
+import { contactInfoQuery, travelInfoQuery } from '../../queries/profile.ts';
 import { withVersion } from './availability-source.tsx';
 
-/** The `profile/*` calls (001 §7 Merchandiser profile): each works on the signed-in merchandiser. */
-export const profileKeys = {
-  all: ['profile'] as const,
-  contactInfo: ['profile', 'contactInfo'] as const,
-  travelInfo: ['profile', 'travelInfo'] as const,
-};
-
+/** The `profile/*` writes (001 §7 Merchandiser profile): each works on the signed-in merchandiser. */
 export const profileApi = {
-  contactInfo: () => api.get('profile/contactInfo', { schema: ContactInfoSchema }),
   updateContactInfo: (input: ContactInfoInput, version: number) =>
-    api.put('profile/contactInfo', { ...input, version }, { schema: ContactInfoSchema }),
-  travelInfo: () => api.get('profile/travelInfo', { schema: TravelInfoSchema }),
+    callRoute(profileRoutes.updateContactInfo, { body: { ...input, version } }),
   updateTravelInfo: (input: TravelInfoInput, version: number) =>
-    api.put('profile/travelInfo', withVersion(input, version), { schema: TravelInfoSchema }),
-  changePassword: (input: ChangePassword) => api.post('profile/password', input),
+    callRoute(profileRoutes.updateTravelInfo, { body: withVersion(input, version) }),
+  changePassword: (input: ChangePassword) => callRoute(profileRoutes.changePassword, { body: input }),
 };
 
-export const useContactInfo = () =>
-  useQuery<ContactInfo>({ queryKey: profileKeys.contactInfo, queryFn: profileApi.contactInfo });
-export const useTravelInfo = () =>
-  useQuery<TravelInfo>({ queryKey: profileKeys.travelInfo, queryFn: profileApi.travelInfo });
+export const useContactInfo = () => useQuery(contactInfoQuery());
+export const useTravelInfo = () => useQuery(travelInfoQuery());
+
 /** Active provinces of every country (the profile's province pickers). */
 export const useProvinces = () =>
   useQuery({
     queryKey: ['provinces', { active: true }],
-    queryFn: ({ signal }) => api.get('provinces', { schema: z.array(ProvinceSchema), signal }),
+    queryFn: ({ signal }) => callRoute(provincesRoutes.list, { query: { includeInactive: false }, signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -46,7 +30,12 @@ export const useProvinces = () =>
 export const useCities = (provinceId: number | undefined) =>
   useQuery({
     queryKey: ['cities', { provinceId, active: true }],
-    queryFn: ({ signal }) => api.get(`provinces/${provinceId}/cities`, { schema: z.array(CitySchema), signal }),
+    queryFn: ({ signal }) =>
+      callRoute(provincesRoutes.listCities, {
+        params: { id: provinceId ?? 0 },
+        query: { includeInactive: false },
+        signal,
+      }),
     enabled: provinceId !== undefined,
     staleTime: 5 * 60_000,
   });

@@ -1,25 +1,15 @@
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type {
-  SpecialAvailabilityInput,
-  Vacation,
-  VacationInput,
-} from '@shelfline/shared/contracts/availability.contract';
+import type { Vacation } from '@shelfline/shared/contracts/availability.contract';
 import { useState } from 'react';
-import { useNotifications } from '../../app/providers/notifications.tsx';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
-import {
-  useAvailabilitySource,
-  useGeneralAvailability,
-  useRefreshAvailability,
-  useSpecialAvailability,
-  useVacations,
-} from './availability-source.tsx';
+import { useGeneralAvailability, useSpecialAvailability, useVacations } from './availability-source.tsx';
 import { dayStates, isoOf, specialOfWeek, weekOf } from './calendar-dates.ts';
 import { SpecialWeekModal } from './special-week-modal.tsx';
 import { profileStrings as s } from './strings.ts';
+import { useAvailabilityChanges } from './use-availability-changes.ts';
 import { vacationDatesText } from './vacation-draft.ts';
 import { VacationModal } from './vacation-modal.tsx';
 import { VacationsTable } from './vacations-table.tsx';
@@ -31,9 +21,6 @@ type VacationDialog =
 
 /** Special Availability (001 §2, §4): vacations and the calendar of special weeks and time off. */
 export function SpecialAvailabilityTab() {
-  const { notify } = useNotifications();
-  const refresh = useRefreshAvailability();
-  const source = useAvailabilitySource();
   const vacations = useVacations();
   const specials = useSpecialAvailability();
   const general = useGeneralAvailability();
@@ -44,45 +31,8 @@ export function SpecialAvailabilityTab() {
   const states = dayStates(vacations.data ?? [], specials.data ?? []);
   const existing = week ? specialOfWeek(specials.data ?? [], week) : undefined;
 
-  const saveVacation = async (input: VacationInput) => {
-    if (dialog?.mode === 'edit') {
-      await source.updateVacation(dialog.vacation, input);
-      notify({ type: 'success', content: s.vacations.updated });
-    } else {
-      await source.createVacation(input);
-      notify({ type: 'success', content: s.vacations.created });
-    }
-    setDialog(undefined);
-    await refresh(source.keys.vacations);
-  };
-  const cancelVacation = async (vacation: Vacation) => {
-    try {
-      await source.cancelVacation(vacation);
-      notify({ type: 'success', content: s.vacations.canceled });
-    } catch (error) {
-      notify({ type: 'error', content: messagesOf(error), autoClose: false });
-    }
-    setDialog(undefined);
-    await refresh(source.keys.vacations);
-  };
-  const saveWeek = async (input: SpecialAvailabilityInput) => {
-    if (existing) {
-      await source.updateSpecialAvailability(existing, input);
-      notify({ type: 'success', content: s.special.updated });
-    } else {
-      await source.createSpecialAvailability(input);
-      notify({ type: 'success', content: s.special.created });
-    }
-    setWeek(undefined);
-    await refresh(source.keys.specialAvailability);
-  };
-  const deleteWeek = async () => {
-    if (!existing) return;
-    await source.removeSpecialAvailability(existing);
-    notify({ type: 'success', content: s.special.removed });
-    setWeek(undefined);
-    await refresh(source.keys.specialAvailability);
-  };
+  const changes = useAvailabilityChanges({ vacation: () => setDialog(undefined), week: () => setWeek(undefined) });
+  const weekBusy = changes.saveWeek.isPending ? 'save' : changes.deleteWeek.isPending ? 'delete' : undefined;
 
   const loadError = vacations.error ?? specials.error;
   return (
@@ -109,7 +59,10 @@ export function SpecialAvailabilityTab() {
       {dialog?.mode === 'create' || dialog?.mode === 'edit' ? (
         <VacationModal
           vacation={dialog.mode === 'edit' ? dialog.vacation : undefined}
-          onSave={saveVacation}
+          saving={changes.saveVacation.isPending}
+          onSave={(input) =>
+            changes.saveVacation.mutateAsync({ vacation: dialog.mode === 'edit' ? dialog.vacation : undefined, input })
+          }
           onDismiss={() => setDialog(undefined)}
         />
       ) : null}
@@ -120,7 +73,12 @@ export function SpecialAvailabilityTab() {
           dialog?.mode === 'cancel' ? `${dialog.vacation.type}: ${vacationDatesText(dialog.vacation)}` : undefined
         }
         confirmLabel={s.vacations.cancelVacation}
-        onConfirm={() => (dialog?.mode === 'cancel' ? cancelVacation(dialog.vacation) : undefined)}
+        onConfirm={() =>
+          dialog?.mode === 'cancel'
+            ? // A refusal is told by the mutation's toast.
+              changes.cancelVacation.mutateAsync(dialog.vacation).catch(() => undefined)
+            : undefined
+        }
         onDismiss={() => setDialog(undefined)}
       />
       {week ? (
@@ -130,8 +88,9 @@ export function SpecialAvailabilityTab() {
           today={today}
           existing={existing}
           general={general.data}
-          onSave={saveWeek}
-          onDelete={deleteWeek}
+          busy={weekBusy}
+          onSave={(input) => changes.saveWeek.mutateAsync({ existing, input })}
+          onDelete={() => (existing ? changes.deleteWeek.mutateAsync(existing) : Promise.resolve())}
           onDismiss={() => setWeek(undefined)}
         />
       ) : null}

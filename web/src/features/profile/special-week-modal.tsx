@@ -25,6 +25,8 @@ export interface SpecialWeekModalProps {
   existing?: SpecialAvailability;
   /** Starts a new week from the usual availability. */
   general?: GeneralAvailability;
+  /** Which of the caller's writes is under way. */
+  busy: 'save' | 'delete' | undefined;
   onSave: (input: SpecialAvailabilityInput) => Promise<unknown>;
   onDelete: () => Promise<unknown>;
   onDismiss: () => void;
@@ -39,6 +41,7 @@ export function SpecialWeekModal({
   today,
   existing,
   general,
+  busy,
   onSave,
   onDelete,
   onDismiss,
@@ -50,7 +53,6 @@ export function SpecialWeekModal({
   );
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [dayErrors, setDayErrors] = useState<Partial<Record<Weekday, string>>>({});
-  const [busy, setBusy] = useState<'save' | 'delete' | undefined>();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const dates = Object.fromEntries(datesBetween(monday, sunday).map((date) => [weekdayOf(date), date]));
 
@@ -64,22 +66,18 @@ export function SpecialWeekModal({
       setDayErrors(dayErrorsOf(parsed.error.issues));
       return;
     }
-    setBusy('save');
     try {
       await onSave(parsed.data);
     } catch (error) {
       setErrors(errorsFromFailure(error, []));
-      setBusy(undefined);
     }
   };
   const remove = async () => {
-    setBusy('delete');
     try {
       await onDelete();
     } catch (error) {
       setErrors(errorsFromFailure(error, []));
       setConfirmingDelete(false);
-      setBusy(undefined);
     }
   };
   const invalid = Object.values(draft).some((day) => dayError(day) !== undefined);

@@ -13,8 +13,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import TokenGroup from '@cloudscape-design/components/token-group';
 import { type TravelInfo, TravelInfoInputSchema } from '@shelfline/shared/contracts/profile.contract';
 import { useState } from 'react';
+import { travelInfoQuery } from '../../queries/profile.ts';
 import { Loaded } from './loaded.tsx';
-import { profileApi, profileKeys, useCities, useProvinces, useTravelInfo } from './profile-api.ts';
+import { profileApi, useCities, useProvinces, useTravelInfo } from './profile-api.ts';
 import { profileStrings as s } from './strings.ts';
 import { sameDraft, type TabGuard } from './tab-guard.ts';
 import { useTabSave } from './use-tab-save.ts';
@@ -71,7 +72,7 @@ function TravelForm({ info, guard }: { info: TravelInfo; guard: TabGuard }) {
         travelCities: draft.cities.map(({ cityId }) => ({ cityId })),
       }),
     send: (input) => profileApi.updateTravelInfo(input, info.version),
-    queryKey: profileKeys.travelInfo,
+    cache: (queryClient, saved) => queryClient.setQueryData(travelInfoQuery().queryKey, saved),
     updated: s.travel.updated,
   });
 

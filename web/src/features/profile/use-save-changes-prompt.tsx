@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { usePendingChanges } from '../../app/navigation/use-pending-changes.ts';
 import { SaveChangesModal } from '../../components/save-changes-modal.tsx';
@@ -20,7 +21,6 @@ export interface SaveChangesPrompt {
 export function useSaveChangesPrompt(detail: string): SaveChangesPrompt {
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<{ go: () => void }>();
-  const [saving, setSaving] = useState(false);
   const save = useRef<(() => Promise<boolean>) | undefined>(undefined);
   const guard = useMemo<TabGuard>(
     () => ({
@@ -38,14 +38,14 @@ export function useSaveChangesPrompt(detail: string): SaveChangesPrompt {
     if (dirty) setPending({ go });
     else go();
   };
-  const answerYes = async () => {
-    if (!pending) return;
-    setSaving(true);
-    const saved = await saveNow();
-    setSaving(false);
-    setPending(undefined);
-    if (saved) pending.go();
-  };
+  // Yes: the tab's save, then the move it held back (a failed save resolves false and stays).
+  const answer = useMutation({
+    mutationFn: (_go: () => void) => saveNow(),
+    onSuccess: (saved, go) => {
+      setPending(undefined);
+      if (saved) go();
+    },
+  });
   const answerNo = () => {
     if (!pending) return;
     // Leaving the tab unmounts it, which drops its draft.
@@ -56,9 +56,9 @@ export function useSaveChangesPrompt(detail: string): SaveChangesPrompt {
   const prompt = (
     <SaveChangesModal
       visible={pending !== undefined}
-      saving={saving}
+      saving={answer.isPending}
       detail={detail}
-      onYes={() => void answerYes()}
+      onYes={() => (pending ? answer.mutate(pending.go) : undefined)}
       onNo={answerNo}
       onCancel={() => setPending(undefined)}
     />

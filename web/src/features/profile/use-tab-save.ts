@@ -1,4 +1,4 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
@@ -20,8 +20,9 @@ export interface TabSaveOptions<I, S> {
   /** Also told the schema issues of every attempt (none when valid), for errors kept outside the fields. */
   onIssues?: (issues: readonly Issue[]) => void;
   send: (input: I) => Promise<S>;
-  /** The query the saved record replaces, and the spec's message for a save. */
-  queryKey: QueryKey;
+  /** Puts the saved record where the tab reads it (its form then starts afresh from it). */
+  cache: (queryClient: QueryClient, saved: S) => void;
+  /** The spec's message for a save. */
   updated: string;
 }
 
@@ -30,11 +31,18 @@ export interface TabSaveOptions<I, S> {
  * or show the errors under their fields; and the tab guard's answer to 'Do you want to save changes?'.
  */
 export function useTabSave<I, S>(options: TabSaveOptions<I, S>) {
-  const { guard, dirty, names, issueNames = names, parse, onIssues, send, queryKey, updated } = options;
+  const { guard, dirty, names, issueNames = names, parse, onIssues, send, cache, updated } = options;
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
+  const mutation = useMutation({
+    mutationFn: send,
+    onSuccess: (saved) => {
+      notify({ type: 'success', content: updated });
+      cache(queryClient, saved);
+    },
+  });
+  const saving = mutation.isPending;
 
   const save = async (): Promise<boolean> => {
     const parsed = parse();
@@ -44,17 +52,12 @@ export function useTabSave<I, S>(options: TabSaveOptions<I, S>) {
       return false;
     }
     setErrors(NO_ERRORS);
-    setSaving(true);
     try {
-      const saved = await send(parsed.data);
-      notify({ type: 'success', content: updated });
-      queryClient.setQueryData(queryKey, saved);
+      await mutation.mutateAsync(parsed.data);
       return true;
     } catch (error) {
       setErrors(errorsFromFailure(error, names));
       return false;
-    } finally {
-      setSaving(false);
     }
   };
   useTabGuard(guard, dirty, save);

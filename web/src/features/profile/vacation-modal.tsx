@@ -29,18 +29,19 @@ const TIME_OPTIONS = VACATION_TIMES.map((t) => ({ value: String(t.minute), label
 export interface VacationModalProps {
   /** The vacation to edit; a new one when undefined. */
   vacation?: Vacation;
+  /** The save is under way (the caller's mutation). */
+  saving: boolean;
   onSave: (input: VacationInput) => Promise<unknown>;
   onDismiss: () => void;
 }
 
 /** Add or update a vacation or day off (001 §2, §5). Rendered only while open, so each opening starts fresh. */
-export function VacationModal({ vacation, onSave, onDismiss }: VacationModalProps) {
+export function VacationModal({ vacation, saving, onSave, onDismiss }: VacationModalProps) {
   const today = isoOf(new Date());
   const [draft, setDraft] = useState<VacationDraft>(() =>
     vacation ? vacationDraftOf(vacation) : newVacationDraft(today),
   );
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
   const change = (patch: Partial<VacationDraft>) => {
     setDraft((current) => changeVacation(current, patch));
     setErrors(NO_ERRORS);
@@ -61,12 +62,10 @@ export function VacationModal({ vacation, onSave, onDismiss }: VacationModalProp
       setErrors(errorsFromIssues(parsed.error.issues, NAMES));
       return;
     }
-    setSaving(true);
     try {
       await onSave(parsed.data);
     } catch (error) {
       setErrors(errorsFromFailure(error, NAMES));
-      setSaving(false);
     }
   };
 
