@@ -81,7 +81,7 @@ export async function measureBundles(): Promise<Record<string, string | number>[
 }
 
 /** One bundle with CDK's esbuild options; its metafile says what the bundle loads when its module is imported. */
-async function bundle(
+export async function bundle(
   entry: string,
   outfile: string,
   lazyPackages: readonly string[],
@@ -129,7 +129,7 @@ async function bundle(
 }
 
 /** Imports the bundle in a new process with the repo's node_modules (for the AWS SDK, as the runtime has it). */
-function initTime(file: string): number | string {
+export function initTime(file: string): number | string {
   const script = `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     env: { ...process.env, TABLE_NAME: 'bench' },

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { REPO_ROOT, startLocalStack } from '../local/stack.ts';
 import { measureBundles, measureSpa } from './bundles.ts';
+import { benchDataKit } from './data-kit.ts';
 import { benchDiskStart } from './disk-start.ts';
 import { benchDrafts } from './drafts.ts';
 import { benchEmployees } from './employees.ts';
@@ -112,6 +113,18 @@ try {
   }
   if (wanted('bundles')) printTable('Lambda bundles (esbuild as CDK bundles them)', await measureBundles());
   if (wanted('spa')) printTable('SPA (web/dist)', measureSpa());
+  if (wanted('datakit')) {
+    const kit = await benchDataKit({ counters, iterations: ITERATIONS });
+    printTable(
+      'Data kit pilot: minimal Lambda (get + gsi3 page) per kit, esbuild as CDK, init of 25 fresh processes',
+      kit.bundles,
+    );
+    printTable(
+      'Data kit pilot: operations on 5,000 services across 50 stores + the demo data (DynamoDB Local)',
+      kit.operations,
+    );
+    printTable("Data kit pilot: today's kit against ElectroDB (ms: median / p95)", kit.summary);
+  }
   // Last: it seeds 100,000 services (~2.5 min), which the other areas must not run beside.
   if (wanted('schedule'))
     printTable(
