@@ -6,75 +6,43 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AddService, ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
 import { dismissUnlessOverlay, ModalFooter } from '../../../components/crud/modal-parts.tsx';
 import { ApiError, messagesOf } from '../../../lib/api-client.ts';
 import { consumerGroupsQuery } from '../../../queries/consumer-groups.ts';
 import { accountManagersQuery, merchandisersQuery } from '../../../queries/employees.ts';
 import { jobProductsQuery, jobsOfRetailerQuery } from '../../../queries/jobs.ts';
 import { retailersQuery } from '../../../queries/retailers.ts';
+import { scheduleKeys } from '../../../queries/schedule.ts';
 import { serviceTypesQuery } from '../../../queries/service-types.ts';
 import { storesOfRetailerQuery } from '../../../queries/stores.ts';
-import { timeLimitError } from '../shared/edit-rules.ts';
 import { scheduleApi } from '../shared/schedule-api.ts';
+import { type CreateServiceForm, CreateServiceFormSchema, NEW_SERVICE } from './create-service-form.ts';
+import { ServicePicker, statusOf } from './service-picker.tsx';
 import { maintenanceStrings as s } from './strings.ts';
 
-type Status = 'loading' | 'error' | 'finished';
-const statusOf = (q: { isPending: boolean; isError: boolean; fetchStatus: string }): Status =>
-  q.isPending && q.fetchStatus !== 'idle' ? 'loading' : q.isError ? 'error' : 'finished';
+type Option = { value: string; label: string };
+const option = (id: number, label: string): Option => ({ value: String(id), label });
+const NONE: Option = { value: '', label: '-' };
+type IdField =
+  | 'retailerId'
+  | 'storeId'
+  | 'jobId'
+  | 'jobProductId'
+  | 'serviceTypeId'
+  | 'merchandiserId'
+  | 'acctManagerId'
+  | 'consumerGroupId';
 
-interface Form {
-  retailerId?: number;
-  storeId?: number;
-  jobId?: number;
-  jobProductId?: number;
-  serviceTypeId?: number;
-  earliestDate: string;
-  latestDate: string;
-  timeLimit: string;
-  trait: string;
-  merchandiserId?: number;
-  acctManagerId?: number;
-  consumerGroupId?: number;
-  category: 'Manual' | 'Online';
-}
-type Errors = Partial<Record<keyof Form | 'form', string>>;
-
-function Picker({
-  label,
-  value,
-  options,
-  status,
-  error,
-  disabled,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: number | undefined;
-  options: { value: string; label: string }[];
-  status: Status;
-  error?: string;
-  disabled?: boolean;
-  onChange: (id: number | undefined) => void;
-  testId: string;
-}) {
-  return (
-    <FormField label={label} errorText={error} data-testid={testId}>
-      <Select
-        selectedOption={options.find((o) => o.value === String(value)) ?? null}
-        options={options}
-        filteringType="auto"
-        placeholder={s.create.choose}
-        statusType={status}
-        disabled={disabled}
-        ariaLabel={label}
-        onChange={(e) => onChange(e.detail.selectedOption.value ? Number(e.detail.selectedOption.value) : undefined)}
-      />
-    </FormField>
-  );
+/** The field errors a refused call names (`{ errors: { storeId: [...] } }`). */
+function namedErrors(error: unknown): [string, string][] {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object' || !('errors' in error.body))
+    return [];
+  const named = (error.body as { errors?: Record<string, string[] | string> }).errors ?? {};
+  return Object.entries(named).map(([field, text]) => [field, Array.isArray(text) ? text.join(' ') : String(text)]);
 }
 
 /**
@@ -88,67 +56,70 @@ export function CreateServiceModal({
   onDismiss: () => void;
   onCreated: (row: ScheduleRow) => void;
 }) {
-  const [form, setForm] = useState<Form>({
-    earliestDate: '',
-    latestDate: '',
-    timeLimit: '1',
-    trait: '',
-    category: 'Manual',
+  const form = useForm<CreateServiceForm, unknown, AddService>({
+    resolver: zodResolver(CreateServiceFormSchema),
+    defaultValues: NEW_SERVICE,
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { control, formState } = form;
+  const [retailerId, jobId] = form.watch(['retailerId', 'jobId']);
   const retailers = useQuery(retailersQuery(false));
-  const stores = useQuery(storesOfRetailerQuery(form.retailerId));
-  const jobs = useQuery(jobsOfRetailerQuery(form.retailerId));
-  const products = useQuery(jobProductsQuery(form.jobId));
+  const stores = useQuery(storesOfRetailerQuery(retailerId));
+  const jobs = useQuery(jobsOfRetailerQuery(retailerId));
+  const products = useQuery(jobProductsQuery(jobId));
   const types = useQuery(serviceTypesQuery(false));
   const merchandisers = useQuery(merchandisersQuery());
   const managers = useQuery(accountManagersQuery());
   const groups = useQuery(consumerGroupsQuery(false));
-  const set = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
 
-  const save = async () => {
-    const found: Errors = {};
-    if (!form.storeId) found.storeId = s.create.required(s.create.store);
-    if (!form.jobProductId) found.jobProductId = s.create.required(s.create.product);
-    if (!form.serviceTypeId) found.serviceTypeId = s.create.required(s.create.serviceType);
-    if (!form.earliestDate) found.earliestDate = s.create.required(s.create.earliestDate);
-    if (!form.latestDate) found.latestDate = s.create.required(s.create.latestDate);
-    const limit = timeLimitError(form.timeLimit);
-    if (limit) found.timeLimit = limit;
-    setErrors(found);
-    if (Object.keys(found).length || !form.storeId || !form.jobProductId || !form.serviceTypeId) return;
-    setBusy(true);
-    try {
-      onCreated(
-        await scheduleApi.addService({
-          storeId: form.storeId,
-          jobProductId: form.jobProductId,
-          serviceTypeId: form.serviceTypeId,
-          earliestDate: form.earliestDate,
-          latestDate: form.latestDate,
-          timeLimit: Number(form.timeLimit),
-          trait: form.trait,
-          merchandiserId: form.merchandiserId,
-          acctManagerId: form.acctManagerId,
-          consumerGroupId: form.consumerGroupId,
-          category: form.category,
-        }),
-      );
-    } catch (error) {
-      const fieldErrors: Errors = {};
-      if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'errors' in error.body) {
-        const named = (error.body as { errors?: Record<string, string[] | string> }).errors ?? {};
-        for (const [field, text] of Object.entries(named))
-          fieldErrors[field as keyof Form] = Array.isArray(text) ? text.join(' ') : String(text);
-      }
-      setErrors({ ...fieldErrors, form: messagesOf(error).join(' ') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const queryClient = useQueryClient();
+  const creating = useMutation({
+    mutationFn: (body: AddService) => scheduleApi.addService(body),
+    onSuccess: (row) => {
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+      onCreated(row);
+    },
+    onError: (error) => {
+      for (const [field, message] of namedErrors(error))
+        if (field in CreateServiceFormSchema.in.shape) form.setError(field as IdField, { message });
+      form.setError('root', { message: messagesOf(error).join(' ') });
+    },
+  });
+  const busy = creating.isPending;
+  const save = form.handleSubmit((body) => creating.mutate(body));
 
-  const option = (id: number, label: string) => ({ value: String(id), label });
+  /** A picker of one id field; `onPicked` also runs after the field changes (dependent fields). */
+  const picker = (
+    name: IdField,
+    props: {
+      label: string;
+      testId: string;
+      options: Option[];
+      query: Parameters<typeof statusOf>[0];
+      disabled?: boolean;
+    },
+    onPicked?: (id: number | undefined) => void,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ServicePicker
+          label={props.label}
+          testId={props.testId}
+          value={field.value}
+          options={props.options}
+          status={statusOf(props.query)}
+          error={fieldState.error?.message}
+          disabled={props.disabled}
+          onChange={(id) => {
+            field.onChange(id);
+            onPicked?.(id);
+          }}
+        />
+      )}
+    />
+  );
+
   return (
     <Modal
       visible
@@ -168,128 +139,143 @@ export function CreateServiceModal({
       }
     >
       <SpaceBetween size="m">
-        {errors.form ? <FormField errorText={errors.form} /> : null}
+        {formState.errors.root ? <FormField errorText={formState.errors.root.message} /> : null}
         <ColumnLayout columns={2}>
-          <Picker
-            label={s.create.retailer}
-            testId="create-retailer"
-            value={form.retailerId}
-            options={(retailers.data ?? []).map((r) => option(r.id, r.name))}
-            status={statusOf(retailers)}
-            onChange={(retailerId) =>
-              set({ retailerId, storeId: undefined, jobId: undefined, jobProductId: undefined })
-            }
-          />
-          <Picker
-            label={s.create.store}
-            testId="create-store"
-            value={form.storeId}
-            options={(stores.data ?? []).map((st) => option(st.id, `${st.storeNumber} - ${st.name}`))}
-            status={statusOf(stores)}
-            error={errors.storeId}
-            disabled={!form.retailerId}
-            onChange={(storeId) => set({ storeId })}
-          />
-          <Picker
-            label={s.create.job}
-            testId="create-job"
-            value={form.jobId}
-            options={(jobs.data ?? []).map((j) => option(j.id, `${j.jobNumber} - ${j.description}`))}
-            status={statusOf(jobs)}
-            disabled={!form.retailerId}
-            onChange={(jobId) => set({ jobId, jobProductId: undefined })}
-          />
-          <Picker
-            label={s.create.product}
-            testId="create-product"
-            value={form.jobProductId}
-            options={(products.data ?? []).map((p) => option(p.id, p.product))}
-            status={statusOf(products)}
-            error={errors.jobProductId}
-            disabled={!form.jobId}
-            onChange={(jobProductId) => {
-              const product = products.data?.find((p) => p.id === jobProductId);
-              set({ jobProductId, serviceTypeId: form.serviceTypeId ?? product?.serviceTypeId });
-            }}
-          />
-          <Picker
-            label={s.create.serviceType}
-            testId="create-service-type"
-            value={form.serviceTypeId}
-            options={(types.data ?? []).map((t) => option(t.id, t.name))}
-            status={statusOf(types)}
-            error={errors.serviceTypeId}
-            onChange={(serviceTypeId) => set({ serviceTypeId })}
-          />
-          <Picker
-            label={s.create.merchandiser}
-            testId="create-merchandiser"
-            value={form.merchandiserId}
-            options={[{ value: '', label: '-' }, ...(merchandisers.data ?? []).map((m) => option(m.id, m.name))]}
-            status={statusOf(merchandisers)}
-            onChange={(merchandiserId) => set({ merchandiserId })}
-          />
-          <Picker
-            label={s.create.accountManager}
-            testId="create-account-manager"
-            value={form.acctManagerId}
-            options={[{ value: '', label: '-' }, ...(managers.data ?? []).map((m) => option(m.id, m.name))]}
-            status={statusOf(managers)}
-            error={errors.acctManagerId}
-            onChange={(acctManagerId) => set({ acctManagerId })}
-          />
-          <Picker
-            label={s.create.consumerGroup}
-            testId="create-consumer-group"
-            value={form.consumerGroupId}
-            options={[
-              { value: '', label: '-' },
-              ...(groups.data ?? []).map((g) => option(g.id, `${g.code} - ${g.description}`)),
-            ]}
-            status={statusOf(groups)}
-            error={errors.consumerGroupId}
-            onChange={(consumerGroupId) => set({ consumerGroupId })}
-          />
-          <FormField label={s.create.earliestDate} errorText={errors.earliestDate}>
-            <DatePicker
-              value={form.earliestDate}
-              placeholder="YYYY/MM/DD"
-              ariaLabel={s.create.earliestDate}
-              onChange={(e) => set({ earliestDate: e.detail.value })}
+          {picker(
+            'retailerId',
+            {
+              label: s.create.retailer,
+              testId: 'create-retailer',
+              options: (retailers.data ?? []).map((r) => option(r.id, r.name)),
+              query: retailers,
+            },
+            () => {
+              form.resetField('storeId');
+              form.resetField('jobId');
+              form.resetField('jobProductId');
+            },
+          )}
+          {picker('storeId', {
+            label: s.create.store,
+            testId: 'create-store',
+            options: (stores.data ?? []).map((st) => option(st.id, `${st.storeNumber} - ${st.name}`)),
+            query: stores,
+            disabled: !retailerId,
+          })}
+          {picker(
+            'jobId',
+            {
+              label: s.create.job,
+              testId: 'create-job',
+              options: (jobs.data ?? []).map((j) => option(j.id, `${j.jobNumber} - ${j.description}`)),
+              query: jobs,
+              disabled: !retailerId,
+            },
+            () => form.resetField('jobProductId'),
+          )}
+          {picker(
+            'jobProductId',
+            {
+              label: s.create.product,
+              testId: 'create-product',
+              options: (products.data ?? []).map((p) => option(p.id, p.product)),
+              query: products,
+              disabled: !jobId,
+            },
+            // The product's own service type, unless one is chosen already.
+            (id) => {
+              const product = products.data?.find((p) => p.id === id);
+              if (product && form.getValues('serviceTypeId') === undefined)
+                form.setValue('serviceTypeId', product.serviceTypeId);
+            },
+          )}
+          {picker('serviceTypeId', {
+            label: s.create.serviceType,
+            testId: 'create-service-type',
+            options: (types.data ?? []).map((t) => option(t.id, t.name)),
+            query: types,
+          })}
+          {picker('merchandiserId', {
+            label: s.create.merchandiser,
+            testId: 'create-merchandiser',
+            options: [NONE, ...(merchandisers.data ?? []).map((m) => option(m.id, m.name))],
+            query: merchandisers,
+          })}
+          {picker('acctManagerId', {
+            label: s.create.accountManager,
+            testId: 'create-account-manager',
+            options: [NONE, ...(managers.data ?? []).map((m) => option(m.id, m.name))],
+            query: managers,
+          })}
+          {picker('consumerGroupId', {
+            label: s.create.consumerGroup,
+            testId: 'create-consumer-group',
+            options: [NONE, ...(groups.data ?? []).map((g) => option(g.id, `${g.code} - ${g.description}`))],
+            query: groups,
+          })}
+          {(['earliestDate', 'latestDate'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <FormField label={s.create[name]} errorText={fieldState.error?.message}>
+                  <DatePicker
+                    value={field.value}
+                    placeholder="YYYY/MM/DD"
+                    ariaLabel={s.create[name]}
+                    onChange={(e) => field.onChange(e.detail.value)}
+                  />
+                </FormField>
+              )}
             />
-          </FormField>
-          <FormField label={s.create.latestDate} errorText={errors.latestDate}>
-            <DatePicker
-              value={form.latestDate}
-              placeholder="YYYY/MM/DD"
-              ariaLabel={s.create.latestDate}
-              onChange={(e) => set({ latestDate: e.detail.value })}
-            />
-          </FormField>
-          <FormField label={s.create.timeLimit} errorText={errors.timeLimit}>
-            <Input
-              type="number"
-              step={0.25}
-              inputMode="decimal"
-              value={form.timeLimit}
-              ariaLabel={s.create.timeLimit}
-              onChange={(e) => set({ timeLimit: e.detail.value })}
-            />
-          </FormField>
-          <FormField label={s.create.trait} errorText={errors.trait}>
-            <Input value={form.trait} ariaLabel={s.create.trait} onChange={(e) => set({ trait: e.detail.value })} />
-          </FormField>
-          <FormField label={s.create.category}>
-            <Select
-              selectedOption={{ value: form.category, label: form.category }}
-              options={[
-                { value: 'Manual', label: 'Manual' },
-                { value: 'Online', label: 'Online' },
-              ]}
-              ariaLabel={s.create.category}
-              onChange={(e) => set({ category: e.detail.selectedOption.value as 'Manual' | 'Online' })}
-            />
-          </FormField>
+          ))}
+          <Controller
+            control={control}
+            name="timeLimit"
+            render={({ field, fieldState }) => (
+              <FormField label={s.create.timeLimit} errorText={fieldState.error?.message}>
+                <Input
+                  type="number"
+                  step={0.25}
+                  inputMode="decimal"
+                  value={field.value}
+                  ariaLabel={s.create.timeLimit}
+                  onChange={(e) => field.onChange(e.detail.value)}
+                />
+              </FormField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="trait"
+            render={({ field, fieldState }) => (
+              <FormField label={s.create.trait} errorText={fieldState.error?.message}>
+                <Input
+                  value={field.value}
+                  ariaLabel={s.create.trait}
+                  onChange={(e) => field.onChange(e.detail.value)}
+                />
+              </FormField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <FormField label={s.create.category}>
+                <Select
+                  selectedOption={{ value: field.value, label: field.value }}
+                  options={[
+                    { value: 'Manual', label: 'Manual' },
+                    { value: 'Online', label: 'Online' },
+                  ]}
+                  ariaLabel={s.create.category}
+                  onChange={(e) => field.onChange(e.detail.selectedOption.value as 'Manual' | 'Online')}
+                />
+              </FormField>
+            )}
+          />
         </ColumnLayout>
       </SpaceBetween>
     </Modal>

@@ -5,14 +5,30 @@ import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ScheduleEmail, ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import * as z from 'zod';
 import { dismissUnlessOverlay, ModalFooter } from '../../../components/crud/modal-parts.tsx';
 import { messagesOf } from '../../../lib/api-client.ts';
 import type { ScheduleFilterBody } from '../shared/filter-state.ts';
 import { scheduleApi } from '../shared/schedule-api.ts';
 import { maintenanceStrings as s } from './strings.ts';
+
+/** The dialog's fields: to whom, and the trimmed subject and message, each required (by its label). */
+const EmailFormSchema = z.object({
+  target: z.enum(['selected', 'filtered']),
+  subject: z
+    .string()
+    .trim()
+    .min(1, { error: s.email.required(s.email.subject) }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: s.email.required(s.email.message) }),
+});
+type EmailForm = z.input<typeof EmailFormSchema>;
 
 export interface EmailBlasterModalProps {
   filter: ScheduleFilterBody;
@@ -24,31 +40,25 @@ export interface EmailBlasterModalProps {
 
 /** Email Blaster (000 §2.8, DECISIONS.md): a subject and message to the merchandisers of the selected or filtered services. */
 export function EmailBlasterModal({ filter, selected, filteredCount, onDismiss, onSent }: EmailBlasterModalProps) {
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [target, setTarget] = useState<'selected' | 'filtered'>(selected.length ? 'selected' : 'filtered');
-  const [errors, setErrors] = useState<{ subject?: string; message?: string; form?: string[] }>({});
+  const form = useForm<EmailForm, unknown, z.output<typeof EmailFormSchema>>({
+    resolver: zodResolver(EmailFormSchema),
+    defaultValues: { target: selected.length ? 'selected' : 'filtered', subject: '', message: '' },
+  });
+  const { errors } = form.formState;
   const sending = useMutation({
     mutationFn: (body: ScheduleEmail) => scheduleApi.email(body),
     onSuccess: onSent,
-    onError: (error) => setErrors({ form: messagesOf(error) }),
+    onError: (error) => form.setError('root', { message: messagesOf(error).join(' ') }),
   });
   const busy = sending.isPending;
-
-  const send = () => {
-    const found = {
-      subject: subject.trim() ? undefined : s.email.required(s.email.subject),
-      message: message.trim() ? undefined : s.email.required(s.email.message),
-    };
-    setErrors(found);
-    if (found.subject || found.message) return;
+  const send = form.handleSubmit(({ target, subject, message }) =>
     sending.mutate({
       filter,
       serviceIds: target === 'selected' ? selected.map((r) => r.serviceId) : undefined,
-      subject: subject.trim(),
-      message: message.trim(),
-    });
-  };
+      subject,
+      message,
+    }),
+  );
 
   return (
     <Modal
@@ -61,7 +71,7 @@ export function EmailBlasterModal({ filter, selected, filteredCount, onDismiss, 
           <Button variant="link" onClick={onDismiss} disabled={busy}>
             {s.email.cancel}
           </Button>
-          <Button variant="primary" loading={busy} onClick={send} data-testid="email-send">
+          <Button variant="primary" loading={busy} onClick={() => void send()} data-testid="email-send">
             {s.email.send}
           </Button>
         </ModalFooter>
@@ -69,21 +79,44 @@ export function EmailBlasterModal({ filter, selected, filteredCount, onDismiss, 
     >
       <SpaceBetween size="m">
         <FormField label={s.email.to}>
-          <RadioGroup
-            value={target}
-            onChange={(e) => setTarget(e.detail.value as 'selected' | 'filtered')}
-            items={[
-              { value: 'selected', label: s.email.selected(selected.length), disabled: selected.length === 0 },
-              { value: 'filtered', label: s.email.filtered(filteredCount) },
-            ]}
+          <Controller
+            control={form.control}
+            name="target"
+            render={({ field }) => (
+              <RadioGroup
+                value={field.value}
+                onChange={(e) => field.onChange(e.detail.value)}
+                items={[
+                  { value: 'selected', label: s.email.selected(selected.length), disabled: selected.length === 0 },
+                  { value: 'filtered', label: s.email.filtered(filteredCount) },
+                ]}
+              />
+            )}
           />
         </FormField>
-        <FormField label={s.email.subject} errorText={errors.subject}>
-          <Input value={subject} onChange={(e) => setSubject(e.detail.value)} ariaLabel={s.email.subject} />
-        </FormField>
-        <FormField label={s.email.message} errorText={errors.message ?? errors.form?.join(' ')}>
-          <Textarea value={message} rows={8} onChange={(e) => setMessage(e.detail.value)} ariaLabel={s.email.message} />
-        </FormField>
+        <Controller
+          control={form.control}
+          name="subject"
+          render={({ field }) => (
+            <FormField label={s.email.subject} errorText={errors.subject?.message}>
+              <Input value={field.value} onChange={(e) => field.onChange(e.detail.value)} ariaLabel={s.email.subject} />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="message"
+          render={({ field }) => (
+            <FormField label={s.email.message} errorText={errors.message?.message ?? errors.root?.message}>
+              <Textarea
+                value={field.value}
+                rows={8}
+                onChange={(e) => field.onChange(e.detail.value)}
+                ariaLabel={s.email.message}
+              />
+            </FormField>
+          )}
+        />
       </SpaceBetween>
     </Modal>
   );
