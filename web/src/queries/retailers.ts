@@ -1,12 +1,11 @@
-import { RetailerSchema } from '@shelfline/shared/contracts/retailer.contract';
+import { retailersRoutes } from '@shelfline/shared/routes/retailers.routes';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '../app/api.ts';
+import { callRoute } from '../app/api.ts';
 
 /*
- * The retailers list (`GET retailers?includeInactive=`), one way for every screen that picks a retailer: one key
- * per variant, one schema, so a change invalidated under `['retailers']` refreshes every picker. The Retailers
- * maintenance screen pages its own list through the CRUD kit.
+ * The retailers list (`GET retailers?includeInactive=`), one way for every screen that picks a retailer and for the
+ * Retailers maintenance screen: one key per variant, parsed by the route's schema, so a change invalidated under
+ * `['retailers']` refreshes every picker.
  */
 export const retailerKeys = {
   all: ['retailers'] as const,
@@ -17,7 +16,6 @@ export const retailerKeys = {
 export const retailersQuery = (includeInactive: boolean) =>
   queryOptions({
     queryKey: retailerKeys.list(includeInactive),
-    queryFn: ({ signal }) =>
-      api.get(`retailers?includeInactive=${includeInactive}`, { schema: z.array(RetailerSchema), signal }),
+    queryFn: ({ signal }) => callRoute(retailersRoutes.list, { query: { includeInactive }, signal }),
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { crudStrings } from './crud-strings.ts';
 import { dismissUnlessOverlay, ModalFooter } from './modal-parts.tsx';
 
@@ -30,16 +30,10 @@ export function ConfirmModal({
   onDismiss,
   testId = 'confirm-modal',
 }: ConfirmModalProps) {
-  const [busy, setBusy] = useState(false);
+  // The buttons wait for the action; what it writes (and how a refusal shows) is the caller's mutation.
+  const confirm = useMutation({ mutationFn: async () => onConfirm() });
+  const busy = confirm.isPending;
   if (!visible) return null;
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Modal
       visible
@@ -53,7 +47,7 @@ export function ConfirmModal({
           <Button variant="link" onClick={onDismiss} disabled={busy} data-testid="confirm-cancel">
             {crudStrings.cancel}
           </Button>
-          <Button variant="primary" onClick={() => void confirm()} loading={busy} data-testid="confirm-ok">
+          <Button variant="primary" onClick={() => confirm.mutate()} loading={busy} data-testid="confirm-ok">
             {confirmLabel}
           </Button>
         </ModalFooter>

@@ -37,7 +37,7 @@ export interface ClientData<T> {
   isInactive?: (item: T) => boolean;
 }
 
-/** One page from the server (`Paged<T>`), fetched with `pageQueryString(state)`. */
+/** One page from the server (`Paged<T>`), fetched with `pageQuery(state)`. */
 export interface ServerData<T> {
   mode: 'server';
   page: Paged<T> | undefined;
@@ -170,7 +170,7 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
     });
   }
 
-  // Server-paged lists send `activeFilter` (pageQueryString), so they offer the same three choices.
+  // Server-paged lists send `activeFilter` (pageQuery), so they offer the same three choices.
   const activeOptions = (props.activeFilterOptions ?? ACTIVE_FILTERS).map((value) => ({
     value,
     label: crudStrings.activeFilter[value],

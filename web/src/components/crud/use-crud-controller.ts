@@ -1,4 +1,4 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
@@ -7,8 +7,11 @@ import { messagesOf } from '../../lib/api-client.ts';
 export type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T };
 
 export interface CrudControllerOptions<T, I> {
-  /** Invalidated after every change (prefix match: `['retailers']` covers every page of the list). */
-  queryKey: QueryKey;
+  /**
+   * The keys refreshed after every change, from the resource's query factory (prefix match: `retailerKeys.all`
+   * covers every variant of the list).
+   */
+  invalidates: readonly QueryKey[];
   create?: (input: I) => Promise<T>;
   /** Called with the record as read (its `version` goes into the body). */
   update?: (item: T, input: I) => Promise<T>;
@@ -40,46 +43,51 @@ export interface CrudController<T, I> {
   confirmDelete: () => Promise<void>;
 }
 
-/** The state and actions of a list screen's create/edit/delete dialogs. */
+/** The state and actions of a list screen's create/edit/delete dialogs; the writes are mutations. */
 export function useCrudController<T, I>(options: CrudControllerOptions<T, I>): CrudController<T, I> {
-  const { queryKey, create, update, remove, messages } = options;
+  const { invalidates, create, update, remove, messages } = options;
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const [editing, setEditing] = useState<Editing<T>>();
   const [deleting, setDeleting] = useState<T>();
+  const refresh = () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const close = useCallback(() => {
     setEditing(undefined);
     setDeleting(undefined);
   }, []);
 
-  const save = async (input: I) => {
-    if (!editing) return;
-    let saved: T;
-    if (editing.mode === 'create') {
-      if (!create) throw new Error('useCrudController: no create');
-      saved = await create(input);
-    } else {
+  const saving = useMutation({
+    mutationFn: ({ target, input }: { target: Editing<T>; input: I }) => {
+      if (target.mode === 'create') {
+        if (!create) throw new Error('useCrudController: no create');
+        return create(input);
+      }
       if (!update) throw new Error('useCrudController: no update');
-      saved = await update(editing.item, input);
-    }
-    setEditing(undefined);
-    notify({ type: 'success', content: editing.mode === 'create' ? messages.created(saved) : messages.updated(saved) });
-    await queryClient.invalidateQueries({ queryKey });
-  };
+      return update(target.item, input);
+    },
+    onSuccess: (saved, { target }) => {
+      setEditing(undefined);
+      notify({
+        type: 'success',
+        content: target.mode === 'create' ? messages.created(saved) : messages.updated(saved),
+      });
+      return refresh();
+    },
+  });
 
-  const confirmDelete = async () => {
-    if (!deleting || !remove) return;
-    const item = deleting;
-    try {
-      await remove(item);
-      notify({ type: 'success', content: messages.deleted(item) });
-    } catch (error) {
-      notify({ type: 'error', content: messagesOf(error), autoClose: false });
-    }
-    setDeleting(undefined);
-    await queryClient.invalidateQueries({ queryKey });
-  };
+  const removing = useMutation({
+    mutationFn: (item: T) => {
+      if (!remove) throw new Error('useCrudController: no remove');
+      return remove(item);
+    },
+    onSuccess: (_answer, item) => notify({ type: 'success', content: messages.deleted(item) }),
+    onError: (error) => notify({ type: 'error', content: messagesOf(error), autoClose: false }),
+    onSettled: () => {
+      setDeleting(undefined);
+      return refresh();
+    },
+  });
 
   return {
     editing,
@@ -88,7 +96,12 @@ export function useCrudController<T, I>(options: CrudControllerOptions<T, I>): C
     openEdit: (item) => setEditing({ mode: 'edit', item }),
     openDelete: (item) => setDeleting(item),
     close,
-    save,
-    confirmDelete,
+    save: async (input) => {
+      if (editing) await saving.mutateAsync({ target: editing, input });
+    },
+    // The refusal is shown by the mutation's onError; the confirmation only waits for the outcome.
+    confirmDelete: async () => {
+      if (deleting && remove) await removing.mutateAsync(deleting).catch(() => undefined);
+    },
   };
 }

@@ -1,14 +1,9 @@
-import {
-  type CompanyInfo,
-  type CompanyInfoForm,
-  CompanyInfoSchema,
-} from '@shelfline/shared/contracts/company-info.contract';
-import { api } from '../../app/api.ts';
+import type { CompanyInfo, CompanyInfoForm } from '@shelfline/shared/contracts/company-info.contract';
+import { companyInfoRoutes } from '@shelfline/shared/routes/companyinfo.routes';
+import { callRoute } from '../../app/api.ts';
 
-export const companyInfoKey = ['companyInfo'] as const;
-
+/** The write of /companyInfo (its read is `companyInfoQuery` of `queries/company-info.ts`). */
 export const companyInfoApi = {
-  get: (): Promise<CompanyInfo> => api.get('CompanyInfo', { schema: CompanyInfoSchema }),
   update: (current: CompanyInfo, input: CompanyInfoForm): Promise<CompanyInfo> =>
-    api.put(`CompanyInfo/${current.id}`, { ...input, version: current.version }, { schema: CompanyInfoSchema }),
+    callRoute(companyInfoRoutes.update, { params: { id: current.id }, body: { ...input, version: current.version } }),
 };

@@ -13,6 +13,7 @@ import {
   COMPANY_TEXT_FIELDS,
   type CompanyInfo,
   CompanyInfoFormSchema,
+  type CompanyInfoForm as CompanyInfoInput,
   hstCodeField,
   hstCodeLabel,
   hstRateField,
@@ -20,13 +21,14 @@ import {
   TAX_PROVINCE_CODES,
   TAX_PROVINCE_NAMES,
 } from '@shelfline/shared/contracts/company-info.contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotifications } from '../../app/providers/notifications.tsx';
-import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
+import { NO_ERRORS } from '../../components/crud/form-errors.ts';
+import { useEntityForm } from '../../components/crud/use-entity-form.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { messagesOf } from '../../lib/api-client.ts';
-import { companyInfoApi, companyInfoKey } from './company-info-api.ts';
+import { companyInfoKeys, companyInfoQuery } from '../../queries/company-info.ts';
+import { companyInfoApi } from './company-info-api.ts';
 import { companyInfoStrings as s } from './strings.ts';
 
 type Draft = Record<string, string>;
@@ -107,7 +109,7 @@ function fromDraft(draft: Draft): Record<string, unknown> {
 /** /companyInfo (001 §2, §5): one form, every field required ('Please input {field}.'), version-checked save. */
 export function CompanyInfoPage() {
   useDocumentTitle(s.title);
-  const info = useQuery({ queryKey: companyInfoKey, queryFn: companyInfoApi.get });
+  const info = useQuery(companyInfoQuery());
   if (info.isPending) return <Spinner size="large" />;
   if (info.error) return <Alert type="error">{messagesOf(info.error).join(' ')}</Alert>;
   // Keyed by version: a saved (or reloaded) record starts a fresh draft.
@@ -117,39 +119,23 @@ export function CompanyInfoPage() {
 function CompanyInfoForm({ info }: { info: CompanyInfo }) {
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(info));
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
-
-  const change = (name: string, value: string) => {
-    setDraft((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!current.fields[name]) return current;
-      const { [name]: _removed, ...rest } = current.fields;
-      return { ...current, fields: rest };
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = CompanyInfoFormSchema.safeParse(fromDraft(draft));
-    if (!parsed.success) {
-      setErrors(errorsFromIssues(parsed.error.issues, NAMES));
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setSaving(true);
-    try {
-      const saved = await companyInfoApi.update(info, parsed.data);
-      queryClient.setQueryData(companyInfoKey, saved);
+  const saving = useMutation({
+    mutationFn: (input: CompanyInfoInput) => companyInfoApi.update(info, input),
+    onSuccess: (saved) => {
+      // The saved record (its new version) starts a fresh form.
+      queryClient.setQueryData(companyInfoKeys.all, saved);
       notify({ type: 'success', content: s.updated });
-    } catch (error) {
-      setErrors(errorsFromFailure(error, NAMES));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const form = useEntityForm<Draft, CompanyInfoInput>({
+    initialValues: () => toDraft(info),
+    names: NAMES,
+    schema: CompanyInfoFormSchema,
+    toInput: fromDraft,
+    onSubmit: (input) => saving.mutateAsync(input),
+  });
+  const { values: draft, errors } = form;
+  const change = (name: string, value: string) => form.change({ [name]: value });
 
   const field = ({ name, label, numeric, unit }: FieldDef) => (
     <FormField
@@ -170,7 +156,7 @@ function CompanyInfoForm({ info }: { info: CompanyInfo }) {
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="company-info-form">
+    <form onSubmit={(event) => void form.submit(event)} noValidate data-testid="company-info-form">
       <Form
         header={
           <Header variant="h1" description={s.description}>
@@ -182,16 +168,16 @@ function CompanyInfoForm({ info }: { info: CompanyInfo }) {
             <Button
               variant="link"
               formAction="none"
-              disabled={saving}
+              disabled={form.saving}
               onClick={() => {
-                setDraft(toDraft(info));
-                setErrors(NO_ERRORS);
+                form.change(toDraft(info));
+                form.setErrors(NO_ERRORS);
               }}
               data-testid="form-reset"
             >
               {s.reset}
             </Button>
-            <Button variant="primary" formAction="submit" loading={saving} data-testid="form-save">
+            <Button variant="primary" formAction="submit" loading={form.saving} data-testid="form-save">
               {s.save}
             </Button>
           </SpaceBetween>

@@ -6,12 +6,15 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { Job } from '@shelfline/shared/contracts/job.contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchFailure } from '../../app/providers/fetch-failures.tsx';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
-import { jobKeys, jobsApi } from './jobs-api.ts';
+import { jobKeys, jobProductsQuery } from '../../queries/jobs.ts';
+import { productSearchQuery } from '../../queries/products.ts';
+import { serviceTypesQuery } from '../../queries/service-types.ts';
+import { jobsApi } from './jobs-api.ts';
 import { JOB_STRINGS as s } from './strings.ts';
 
 interface Line {
@@ -28,21 +31,13 @@ interface Line {
 export function JobProductsModal({ job, onDismiss }: { job: Job; onDismiss: () => void }) {
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
-  const current = useQuery({ queryKey: ['jobs', 'products', job.id], queryFn: () => jobsApi.products(job.id) });
-  const serviceTypes = useQuery({
-    queryKey: ['serviceTypes', 'job-options'],
-    queryFn: jobsApi.serviceTypes,
-    meta: fetchFailure('serviceTypes'),
-  });
+  const current = useQuery(jobProductsQuery(job.id));
+  const serviceTypes = useQuery({ ...serviceTypesQuery(false), meta: fetchFailure('serviceTypes') });
   const [lines, setLines] = useState<Line[]>();
   const [search, setSearch] = useState('');
-  const products = useQuery({
-    queryKey: ['products', 'job-options', search],
-    queryFn: () => jobsApi.productOptions(search),
-  });
+  const products = useQuery(productSearchQuery(search));
   const [productId, setProductId] = useState<{ value: string; label: string }>();
   const [serviceTypeId, setServiceTypeId] = useState<{ value: string; label: string }>();
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (current.data && lines === undefined)
@@ -56,7 +51,7 @@ export function JobProductsModal({ job, onDismiss }: { job: Job; onDismiss: () =
       );
   }, [current.data, lines]);
 
-  const productOptions = (products.data?.items ?? []).map((p) => ({
+  const productOptions = (products.data ?? []).map((p) => ({
     value: String(p.id),
     label: `${p.code} - ${p.description1}`,
   }));
@@ -78,22 +73,19 @@ export function JobProductsModal({ job, onDismiss }: { job: Job; onDismiss: () =
     setProductId(undefined);
   };
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const saved = await jobsApi.saveProducts(
+  const saving = useMutation({
+    mutationFn: (saved: Line[]) =>
+      jobsApi.saveProducts(
         job,
-        (lines ?? []).map((l) => ({ productId: l.productId, serviceTypeId: l.serviceTypeId })),
-      );
+        saved.map((l) => ({ productId: l.productId, serviceTypeId: l.serviceTypeId })),
+      ),
+    onSuccess: async (saved) => {
       notify({ type: 'success', content: s.jobUpdated(saved.jobNumber) });
       await queryClient.invalidateQueries({ queryKey: jobKeys.all });
       onDismiss();
-    } catch (error) {
-      notify({ type: 'error', content: messagesOf(error), autoClose: false });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (error) => notify({ type: 'error', content: messagesOf(error), autoClose: false }),
+  });
 
   return (
     <Modal
@@ -108,7 +100,12 @@ export function JobProductsModal({ job, onDismiss }: { job: Job; onDismiss: () =
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button onClick={onDismiss}>Cancel</Button>
-            <Button variant="primary" data-testid="job-products-save" loading={saving} onClick={save}>
+            <Button
+              variant="primary"
+              data-testid="job-products-save"
+              loading={saving.isPending}
+              onClick={() => saving.mutate(lines ?? [])}
+            >
               Save
             </Button>
           </SpaceBetween>

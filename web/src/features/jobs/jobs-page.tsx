@@ -2,18 +2,21 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import { type Job, type JobInput, JobInputSchema } from '@shelfline/shared/contracts/job.contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { pageQuery } from '../../components/crud/page-query.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
-import { pageQueryString, useListState } from '../../components/crud/use-list-state.ts';
+import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { jobKeys, jobsPageQuery } from '../../queries/jobs.ts';
 import { retailersQuery } from '../../queries/retailers.ts';
+import { suppliersQuery } from '../../queries/suppliers.ts';
 import { JobTraitsEditor } from '../traits/job-traits-editor.tsx';
 import { JobProductsModal } from './job-products-modal.tsx';
-import { jobKeys, jobsApi, type Named } from './jobs-api.ts';
+import { jobsApi } from './jobs-api.ts';
 import { JOB_STRINGS as s } from './strings.ts';
 
 const COLUMNS: CrudColumn<Job>[] = [
@@ -22,6 +25,14 @@ const COLUMNS: CrudColumn<Job>[] = [
   { id: 'retailer', header: 'Retailer', cell: (j) => j.retailer, sortable: true },
   activeColumn<Job>(),
 ];
+
+/** A retailer or supplier as a picker shows it. */
+interface Named {
+  id: number;
+  code?: string;
+  name: string;
+  isInactive?: boolean;
+}
 
 const options = (items: readonly Named[] | undefined) =>
   (items ?? [])
@@ -51,16 +62,12 @@ function jobFields(retailers: readonly Named[] | undefined, suppliers: readonly 
 export function JobsPage() {
   useDocumentTitle(s.jobsTitle);
   const { state, update, filters } = useListState({ filters: ['retailerId'], defaultSortBy: 'jobNumber' });
-  const query = pageQueryString(state, { retailerId: filters.retailerId });
-  const page = useQuery({
-    queryKey: jobKeys.page(query),
-    queryFn: () => jobsApi.page(query),
-    placeholderData: keepPreviousData,
-  });
+  const retailerId = filters.retailerId ? Number(filters.retailerId) : undefined;
+  const page = useQuery(jobsPageQuery({ ...pageQuery(state), retailerId }));
   const retailers = useQuery(retailersQuery(true));
-  const suppliers = useQuery({ queryKey: ['suppliers', 'job-options'], queryFn: jobsApi.suppliers });
+  const suppliers = useQuery(suppliersQuery(true));
   const crud = useCrudController<Job, JobInput>({
-    queryKey: jobKeys.all,
+    invalidates: [jobKeys.all],
     create: jobsApi.create,
     update: jobsApi.update,
     remove: jobsApi.remove,

@@ -14,9 +14,10 @@ import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { citiesQuery, countryQuery, locationKeys, provinceQuery } from '../../queries/locations.ts';
 import { activeOf } from './active-column.ts';
 import { LocationBreadcrumbs } from './location-breadcrumbs.tsx';
-import { locationKeys, locationsApi } from './locations-api.ts';
+import { locationsApi } from './locations-api.ts';
 import { locationStrings as s } from './strings.ts';
 import { useRouteId } from './use-route-params.ts';
 
@@ -68,21 +69,15 @@ const FIELDS: FormFieldDef[] = [
  */
 export function CitiesPage() {
   const provinceId = useRouteId();
-  const province = useQuery({
-    queryKey: locationKeys.province(provinceId),
-    queryFn: () => locationsApi.province(provinceId),
-  });
-  const country = useQuery({
-    queryKey: locationKeys.country(province.data?.countryId ?? 0),
-    queryFn: () => locationsApi.country(province.data?.countryId ?? 0),
-    enabled: province.data !== undefined,
-  });
+  const province = useQuery(provinceQuery(provinceId));
+  const country = useQuery(countryQuery(province.data?.countryId));
   const provinceName = province.data?.fullName ?? '…';
   useDocumentTitle(s.citiesOf(provinceName));
   const { state, update } = useListState({ defaultSortBy: 'name' });
-  const list = useQuery({ queryKey: locationKeys.cities(provinceId), queryFn: () => locationsApi.cities(provinceId) });
+  // Every city of the province: the Active? filter works in the browser.
+  const list = useQuery(citiesQuery(provinceId, true));
   const crud = useCrudController<City, CityForm>({
-    queryKey: locationKeys.allCities,
+    invalidates: [locationKeys.allCities],
     create: (input) => locationsApi.createCity(provinceId, input),
     update: locationsApi.updateCity,
     remove: locationsApi.removeCity,

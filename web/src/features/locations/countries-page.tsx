@@ -5,9 +5,9 @@ import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx
 import { includeInactiveFor, useListState } from '../../components/crud/use-list-state.ts';
 import { RouterLink } from '../../components/router-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { countriesQuery } from '../../queries/locations.ts';
 import { activeOf } from './active-column.ts';
 import { LocationBreadcrumbs } from './location-breadcrumbs.tsx';
-import { locationKeys, locationsApi } from './locations-api.ts';
 import { locationStrings as s } from './strings.ts';
 
 const COLUMNS: CrudColumn<Country>[] = [
@@ -26,10 +26,7 @@ export function CountriesPage() {
   useDocumentTitle(s.countries);
   const { state, update } = useListState({ defaultSortBy: 'fullName' });
   const includeInactive = includeInactiveFor(state.active);
-  const list = useQuery({
-    queryKey: locationKeys.countries(includeInactive),
-    queryFn: () => locationsApi.countries(includeInactive),
-  });
+  const list = useQuery(countriesQuery(includeInactive));
   return (
     <SpaceBetween size="m">
       <LocationBreadcrumbs items={[]} />

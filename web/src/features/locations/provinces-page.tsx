@@ -5,9 +5,9 @@ import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx
 import { includeInactiveFor, useListState } from '../../components/crud/use-list-state.ts';
 import { RouterLink } from '../../components/router-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { countryQuery, provincesOfCountryQuery } from '../../queries/locations.ts';
 import { activeOf } from './active-column.ts';
 import { LocationBreadcrumbs } from './location-breadcrumbs.tsx';
-import { locationKeys, locationsApi } from './locations-api.ts';
 import { locationStrings as s } from './strings.ts';
 import { useRouteId } from './use-route-params.ts';
 
@@ -25,18 +25,12 @@ const COLUMNS: CrudColumn<Province>[] = [
 /** /locations/{id}/provinces (001 §2): the provinces of a country; a name opens its cities. */
 export function ProvincesPage() {
   const countryId = useRouteId();
-  const country = useQuery({
-    queryKey: locationKeys.country(countryId),
-    queryFn: () => locationsApi.country(countryId),
-  });
+  const country = useQuery(countryQuery(countryId));
   const countryName = country.data?.fullName ?? '…';
   useDocumentTitle(s.provincesOf(countryName));
   const { state, update } = useListState({ defaultSortBy: 'fullName' });
   const includeInactive = includeInactiveFor(state.active);
-  const list = useQuery({
-    queryKey: locationKeys.provinces(countryId, includeInactive),
-    queryFn: () => locationsApi.provinces(countryId, includeInactive),
-  });
+  const list = useQuery(provincesOfCountryQuery(countryId, includeInactive));
   return (
     <SpaceBetween size="m">
       <LocationBreadcrumbs items={[{ text: countryName, href: `/locations/${countryId}/provinces` }]} />

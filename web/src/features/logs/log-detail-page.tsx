@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { messagesOf } from '../../lib/api-client.ts';
-import { logKeys, logsApi } from './logs-api.ts';
+import { logQuery } from '../../queries/logs.ts';
 import { logStrings as s } from './strings.ts';
 
 /**
@@ -35,7 +35,7 @@ export function LogDetailPage() {
   const navigate = useNavigate();
   const name = matchWebRoute(pathname)?.params.name ?? '';
   useDocumentTitle(name);
-  const log = useQuery({ queryKey: logKeys.one(name), queryFn: () => logsApi.get(name) });
+  const log = useQuery(logQuery(name));
 
   return (
     <SpaceBetween size="m">

@@ -1,10 +1,11 @@
 import type { LogFile } from '@shelfline/shared/contracts/log.contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
-import { pageQueryString, useListState } from '../../components/crud/use-list-state.ts';
+import { pageQuery } from '../../components/crud/page-query.ts';
+import { useListState } from '../../components/crud/use-list-state.ts';
 import { RouterLink } from '../../components/router-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { logKeys, logsApi } from './logs-api.ts';
+import { logsPageQuery } from '../../queries/logs.ts';
 import { logStrings as s } from './strings.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -31,12 +32,7 @@ const COLUMNS: CrudColumn<LogFile>[] = [
 export function LogsPage() {
   useDocumentTitle(s.title);
   const { state, update } = useListState({ defaultSortBy: 'modifiedAt', defaultSortDesc: true });
-  const query = pageQueryString(state);
-  const page = useQuery({
-    queryKey: logKeys.list(query),
-    queryFn: () => logsApi.list(query),
-    placeholderData: keepPreviousData,
-  });
+  const page = useQuery(logsPageQuery(pageQuery(state)));
   return (
     <CrudTable<LogFile>
       title={s.title}

@@ -1,25 +1,21 @@
 import Select from '@cloudscape-design/components/select';
-import { ConsumerGroupSchema } from '@shelfline/shared/contracts/consumer-group.contract';
-import { pagedSchema } from '@shelfline/shared/contracts/list.contract';
-import {
-  type Product,
-  type ProductInput,
-  ProductInputSchema,
-  ProductSchema,
-} from '@shelfline/shared/contracts/product.contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '../../app/api.ts';
+import { type Product, type ProductInput, ProductInputSchema } from '@shelfline/shared/contracts/product.contract';
+import { productsRoutes } from '@shelfline/shared/routes/products.routes';
+import { useQuery } from '@tanstack/react-query';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { crudRouteCalls } from '../../components/crud/crud-route-calls.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { pageQuery } from '../../components/crud/page-query.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
-import { pageQueryString, useListState } from '../../components/crud/use-list-state.ts';
+import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { consumerGroupsQuery } from '../../queries/consumer-groups.ts';
+import { productKeys, productsPageQuery } from '../../queries/products.ts';
 import { referenceStrings } from './strings.ts';
 
 const s = referenceStrings.products;
-const ProductPageSchema = pagedSchema(ProductSchema);
+const calls = crudRouteCalls(productsRoutes);
 
 const COLUMNS: CrudColumn<Product>[] = [
   { id: 'code', header: s.code, cell: (p) => p.code, sortable: true },
@@ -32,24 +28,13 @@ const COLUMNS: CrudColumn<Product>[] = [
 export function ProductsPage() {
   useDocumentTitle(s.title);
   const { state, update, filters } = useListState({ filters: ['consumerGroupId'], defaultSortBy: 'code' });
-  const query = pageQueryString(state, { consumerGroupId: filters.consumerGroupId });
-  const page = useQuery({
-    queryKey: ['products', query],
-    queryFn: ({ signal }) => api.get(`products?${query}`, { schema: ProductPageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const consumerGroupId = filters.consumerGroupId ? Number(filters.consumerGroupId) : undefined;
+  const page = useQuery(productsPageQuery({ ...pageQuery(state), consumerGroupId }));
   // Every group (inactive ones too), so products of an inactive group can still be filtered and shown.
-  const groups = useQuery({
-    queryKey: ['consumerGroups', { includeInactive: true }],
-    queryFn: ({ signal }) =>
-      api.get('consumerGroups?includeInactive=true', { schema: z.array(ConsumerGroupSchema), signal }),
-  });
+  const groups = useQuery(consumerGroupsQuery(true));
   const crud = useCrudController<Product, ProductInput>({
-    queryKey: ['products'],
-    create: (input) => api.post('products', input, { schema: ProductSchema }),
-    update: (item, input) =>
-      api.put(`products/${item.id}`, { ...input, version: item.version }, { schema: ProductSchema }),
-    remove: (item) => api.delete(`products/${item.id}`),
+    invalidates: [productKeys.all],
+    ...calls,
     messages: {
       created: (p) => s.created(p.code),
       updated: (p) => s.updated(p.code),

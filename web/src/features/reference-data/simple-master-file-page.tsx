@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '../../app/api.ts';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type * as z from 'zod';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import type { CrudCalls } from '../../components/crud/crud-route-calls.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
@@ -17,12 +17,15 @@ export interface SimpleRecord {
   version: number;
 }
 
-export interface SimpleMasterFileConfig<T extends SimpleRecord, I> {
-  /** API path and query key: 'retailers'. */
-  path: string;
+export interface SimpleMasterFileConfig<T extends SimpleRecord, I, K extends QueryKey> {
+  /** The list from the resource's query factory (`retailersQuery`), asked with inactive records. */
+  listQuery: (includeInactive: boolean) => UseQueryOptions<T[], Error, T[], K>;
+  /** The resource's keys, refreshed after a change (`retailerKeys.all`). */
+  invalidates: QueryKey;
+  /** The writes, from the family's routes: `crudRouteCalls(retailersRoutes)`. */
+  calls: CrudCalls<T, I>;
   /** The second column and field: `name` or `description`. */
   textField: keyof T & keyof I & string;
-  schema: z.ZodType<T>;
   inputSchema: z.ZodType<I>;
   strings: {
     title: string;
@@ -41,21 +44,19 @@ export interface SimpleMasterFileConfig<T extends SimpleRecord, I> {
 }
 
 /** The list screen of a small master file (001 §2): table Code, text, Active?, edit, delete; Add New …. */
-export function SimpleMasterFilePage<T extends SimpleRecord, I>({ config }: { config: SimpleMasterFileConfig<T, I> }) {
-  const { path, textField, strings } = config;
+export function SimpleMasterFilePage<T extends SimpleRecord, I, K extends QueryKey>({
+  config,
+}: {
+  config: SimpleMasterFileConfig<T, I, K>;
+}) {
+  const { textField, strings } = config;
   useDocumentTitle(strings.title);
   const { state, update } = useListState({ defaultSortBy: 'code' });
   // The whole list, inactive records too (tens of rows): the 'Active?' filter then switches without a fetch.
-  const list = useQuery({
-    queryKey: [path, { includeInactive: true }],
-    queryFn: ({ signal }) => api.get(`${path}?includeInactive=true`, { schema: z.array(config.schema), signal }),
-  });
+  const list = useQuery(config.listQuery(true));
   const crud = useCrudController<T, I>({
-    queryKey: [path],
-    create: (input) => api.post(path, input, { schema: config.schema }),
-    update: (item, input) =>
-      api.put(`${path}/${item.id}`, { ...input, version: item.version }, { schema: config.schema }),
-    remove: (item) => api.delete(`${path}/${item.id}`),
+    invalidates: [config.invalidates],
+    ...config.calls,
     messages: {
       created: (item) => strings.created(item.code),
       updated: (item) => strings.updated(item.code),

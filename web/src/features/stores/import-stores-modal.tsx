@@ -7,15 +7,12 @@ import Modal from '@cloudscape-design/components/modal';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import {
-  STORE_IMPORT_COLUMNS,
-  type StoreImportResult,
-  type StoreImportRowResult,
-} from '@shelfline/shared/contracts/store.contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { STORE_IMPORT_COLUMNS, type StoreImportRowResult } from '@shelfline/shared/contracts/store.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
+import { storeKeys } from '../../queries/stores.ts';
 import { CsvError, readCsvTable } from './csv.ts';
 import { storesApi } from './stores-api.ts';
 import { storeStrings } from './strings.ts';
@@ -47,25 +44,12 @@ function OpenImportStoresModal({ retailerId, retailerName, onDismiss }: ImportSt
   const [files, setFiles] = useState<File[]>([]);
   const [rows, setRows] = useState<Record<string, string>[]>();
   const [fileError, setFileError] = useState<string>();
-  const [running, setRunning] = useState<{ started: number; rows: number }>();
   const [progress, setProgress] = useState(0);
-  const [result, setResult] = useState<StoreImportResult>();
-  const [failure, setFailure] = useState<string[]>();
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => {
-      const expected = Math.max(1000, running.rows * MS_PER_ROW);
-      setProgress(Math.min(95, Math.round(((performance.now() - running.started) / expected) * 100)));
-    }, 200);
-    return () => clearInterval(timer);
-  }, [running]);
 
   const choose = async (chosen: File[]) => {
     setFiles(chosen);
     setRows(undefined);
-    setResult(undefined);
-    setFailure(undefined);
+    importing.reset();
     setFileError(undefined);
     const file = chosen[0];
     if (!file) return;
@@ -78,22 +62,33 @@ function OpenImportStoresModal({ retailerId, retailerName, onDismiss }: ImportSt
     }
   };
 
-  const start = async () => {
-    if (!rows || running) return;
-    setFailure(undefined);
-    setProgress(0);
-    setRunning({ started: performance.now(), rows: rows.length });
-    try {
-      const outcome = await storesApi.importStores(retailerId, rows);
-      setResult(outcome);
+  const importing = useMutation({
+    mutationFn: (chosenRows: Record<string, string>[]) => storesApi.importStores(retailerId, chosenRows),
+    onMutate: () => setProgress(0),
+    onSuccess: (outcome) => {
       if (outcome.imported > 0) notify({ type: 'success', content: outcome.message });
-      await queryClient.invalidateQueries({ queryKey: ['stores'] });
-    } catch (error) {
-      setFailure(messagesOf(error));
-    } finally {
-      setProgress(100);
-      setRunning(undefined);
-    }
+      return queryClient.invalidateQueries({ queryKey: storeKeys.all });
+    },
+    onSettled: () => setProgress(100),
+  });
+  const running = importing.isPending;
+  const result = importing.data;
+  const failure = importing.error ? messagesOf(importing.error) : undefined;
+  const rowsSent = running ? importing.variables?.length : undefined;
+
+  // The bar moves with the time the server is expected to take, while the single call runs.
+  useEffect(() => {
+    if (rowsSent === undefined) return;
+    const started = performance.now();
+    const timer = setInterval(() => {
+      const expected = Math.max(1000, rowsSent * MS_PER_ROW);
+      setProgress(Math.min(95, Math.round(((performance.now() - started) / expected) * 100)));
+    }, 200);
+    return () => clearInterval(timer);
+  }, [rowsSent]);
+
+  const start = () => {
+    if (rows && !running) importing.mutate(rows);
   };
 
   const badRows = result?.stores.filter((r) => !r.isValid) ?? [];
@@ -111,17 +106,11 @@ function OpenImportStoresModal({ retailerId, retailerName, onDismiss }: ImportSt
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss} disabled={Boolean(running)} data-testid="import-close">
+            <Button variant="link" onClick={onDismiss} disabled={running} data-testid="import-close">
               {s.close}
             </Button>
             {!result && (
-              <Button
-                variant="primary"
-                onClick={() => void start()}
-                disabled={!rows}
-                loading={Boolean(running)}
-                data-testid="import-submit"
-              >
+              <Button variant="primary" onClick={start} disabled={!rows} loading={running} data-testid="import-submit">
                 {s.submit}
               </Button>
             )}

@@ -1,21 +1,14 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Modal from '@cloudscape-design/components/modal';
-import {
-  CitySchema,
-  CountrySchema,
-  ProvinceSchema,
-  TRAVEL_CHARGE_TYPE_LABELS,
-  TRAVEL_CHARGE_TYPES,
-} from '@shelfline/shared/contracts/location.contract';
+import { TRAVEL_CHARGE_TYPE_LABELS, TRAVEL_CHARGE_TYPES } from '@shelfline/shared/contracts/location.contract';
 import { CANADA_COUNTRY_ID } from '@shelfline/shared/contracts/postal-code.contract';
 import { type Store, type StoreInput, StoreInputSchema } from '@shelfline/shared/contracts/store.contract';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '../../app/api.ts';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { type FieldValue, FormBody, FormFieldControl, type FormFieldDef } from '../../components/crud/form-fields.tsx';
 import { activeOptions, locationFields, locationPatch } from '../../components/crud/location-fields.ts';
 import { useEntityForm } from '../../components/crud/use-entity-form.ts';
+import { citiesQuery, countriesQuery, provincesQuery } from '../../queries/locations.ts';
 import { isNoLocation, storesApi } from './stores-api.ts';
 import { storeStrings as s } from './strings.ts';
 
@@ -75,14 +68,8 @@ export function StoreFormModal(props: StoreFormModalProps) {
 }
 
 function OpenStoreFormModal({ retailerId, store, onSubmit, onDismiss }: StoreFormModalProps) {
-  const countries = useQuery({
-    queryKey: ['countries', { includeInactive: false }],
-    queryFn: ({ signal }) => api.get('countries?includeInactive=false', { schema: z.array(CountrySchema), signal }),
-  });
-  const provinces = useQuery({
-    queryKey: ['provinces', { all: true }],
-    queryFn: ({ signal }) => api.get('provinces?includeInactive=true', { schema: z.array(ProvinceSchema), signal }),
-  });
+  const countries = useQuery(countriesQuery(false));
+  const provinces = useQuery(provincesQuery(true));
   const storeCountry = store ? provinces.data?.find((p) => p.id === store.provinceId)?.countryId : undefined;
   const countryOf = (draft: Draft) => draft.countryId || (storeCountry ? String(storeCountry) : '');
   const form = useEntityForm<Draft, StoreInput>({
@@ -130,12 +117,7 @@ function OpenStoreFormModal({ retailerId, store, onSubmit, onDismiss }: StoreFor
   });
   const { values: draft, errors, saving, change, submit } = form;
   const countryId = countryOf(draft);
-  const cities = useQuery({
-    queryKey: ['cities', { provinceId: Number(draft.provinceId) }],
-    queryFn: ({ signal }) =>
-      api.get(`provinces/${draft.provinceId}/cities?includeInactive=true`, { schema: z.array(CitySchema), signal }),
-    enabled: draft.provinceId !== '',
-  });
+  const cities = useQuery(citiesQuery(draft.provinceId === '' ? undefined : Number(draft.provinceId), true));
   const provinceOptions = activeOptions(
     provinces.data?.filter((p) => String(p.countryId) === countryId),
     draft.provinceId,

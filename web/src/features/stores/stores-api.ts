@@ -1,26 +1,22 @@
-import { pagedSchema } from '@shelfline/shared/contracts/list.contract';
-import {
-  type StoreImportResult,
-  StoreImportResultSchema,
-  type StoreImportRow,
-  StoreSchema,
-} from '@shelfline/shared/contracts/store.contract';
-import * as z from 'zod';
-import { api } from '../../app/api.ts';
+import type { StoreImportResult, StoreImportRow } from '@shelfline/shared/contracts/store.contract';
+import { StoreImportResultSchema } from '@shelfline/shared/contracts/store.contract';
+import { latLongRoutes } from '@shelfline/shared/routes/latlong.routes';
+import { storesRoutes } from '@shelfline/shared/routes/stores.routes';
+import { callRoute } from '../../app/api.ts';
+import { crudRouteCalls } from '../../components/crud/crud-route-calls.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
-export const StorePageSchema = pagedSchema(StoreSchema);
-
 export const storesApi = {
+  ...crudRouteCalls(storesRoutes),
   /** 'lat,long'; '0,0' when the postal code cannot be located. */
-  latLong: (postalCode: string) => api.get(`latLong/${encodeURIComponent(postalCode.trim())}`, { schema: z.string() }),
+  latLong: (postalCode: string) => callRoute(latLongRoutes.geocode, { params: { postalCode: postalCode.trim() } }),
   /**
    * One call for the whole file. A 400 that still carries the rows (no row valid) is a result too: the
    * dialog shows its rows rather than a bare error.
    */
   async importStores(retailerId: number, stores: StoreImportRow[]): Promise<StoreImportResult> {
     try {
-      return await api.post('stores/import', { retailerId, stores }, { schema: StoreImportResultSchema });
+      return await callRoute(storesRoutes.import, { body: { retailerId, stores } });
     } catch (error) {
       if (error instanceof ApiError) {
         const parsed = StoreImportResultSchema.safeParse(error.body);

@@ -2,20 +2,21 @@ import Button from '@cloudscape-design/components/button';
 import Select from '@cloudscape-design/components/select';
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { TRAVEL_CHARGE_TYPE_LABELS, type TravelChargeType } from '@shelfline/shared/contracts/location.contract';
-import { type Store, type StoreInput, StoreSchema } from '@shelfline/shared/contracts/store.contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Store, StoreInput } from '@shelfline/shared/contracts/store.contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../app/api.ts';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
+import { pageQuery } from '../../components/crud/page-query.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
-import { pageQueryString, useListState } from '../../components/crud/use-list-state.ts';
+import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { retailersQuery } from '../../queries/retailers.ts';
+import { storeKeys, storesPageQuery } from '../../queries/stores.ts';
 import { ImportStoresModal } from './import-stores-modal.tsx';
 import { StoreFormModal } from './store-form-modal.tsx';
-import { StorePageSchema } from './stores-api.ts';
+import { storesApi } from './stores-api.ts';
 import { storeStrings as s } from './strings.ts';
 
 const yesNo = (value: boolean) => (value ? crudStrings.activeYes : crudStrings.activeNo);
@@ -61,19 +62,16 @@ export function StoresPage() {
   useDocumentTitle(s.title);
   const { state, update, filters } = useListState({ filters: ['retailerId'], defaultSortBy: 'storeNumber' });
   const retailerId = filters.retailerId ? Number(filters.retailerId) : undefined;
-  const query = pageQueryString(state, { retailerId });
   const retailers = useQuery(retailersQuery(true));
   const page = useQuery({
-    queryKey: ['stores', query],
-    queryFn: ({ signal }) => api.get(`stores?${query}`, { schema: StorePageSchema, signal }),
-    placeholderData: keepPreviousData,
+    ...storesPageQuery({ ...pageQuery(state), retailerId: retailerId === undefined ? [] : [retailerId] }),
     enabled: retailerId !== undefined,
   });
   const crud = useCrudController<Store, StoreInput>({
-    queryKey: ['stores'],
-    create: (input) => api.post('stores', input, { schema: StoreSchema }),
-    update: (item, input) => api.put(`stores/${item.id}`, { ...input, version: item.version }, { schema: StoreSchema }),
-    remove: (item) => api.delete(`stores/${item.id}`),
+    invalidates: [storeKeys.all],
+    create: storesApi.create,
+    update: storesApi.update,
+    remove: storesApi.remove,
     messages: {
       created: (x) => s.created(x.storeNumber),
       updated: (x) => s.updated(x.storeNumber),

@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type * as z from 'zod';
 import { useNotifications } from '../../app/providers/notifications.tsx';
@@ -14,14 +14,16 @@ import { supplierStrings } from './strings.ts';
 
 type View<T> = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; item: T } | { kind: 'delete'; item: T };
 
-export interface ChildListPanelProps<T, C, U> {
+export interface ChildListPanelProps<T, C, U, K extends QueryKey> {
   /** `users` or `contacts`: prefixes the test ids (`users-table`, `users-add`). */
   testId: string;
   title: string;
   addLabel: string;
   emptyText: string;
-  queryKey: QueryKey;
-  load: () => Promise<T[]>;
+  /** The list, from the resource's query factory (`supplierUsersQuery(id)`). */
+  query: UseQueryOptions<T[], Error, T[], K>;
+  /** Refreshed after a change. */
+  invalidates: QueryKey;
   columns: TableProps.ColumnDefinition<T>[];
   itemLabel: (item: T) => string;
   trackBy: (item: T) => string;
@@ -52,13 +54,35 @@ export interface ChildListPanelProps<T, C, U> {
  * One tab of the Manage Users modal: a supplier's users or contacts, with add, edit and delete done in place
  * (the form and the delete question replace the table while they are open).
  */
-export function ChildListPanel<T, C, U>(props: ChildListPanelProps<T, C, U>) {
+export function ChildListPanel<T, C, U, K extends QueryKey>(props: ChildListPanelProps<T, C, U, K>) {
   const [view, setView] = useState<View<T>>({ kind: 'list' });
-  const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
-  const list = useQuery({ queryKey: props.queryKey, queryFn: props.load });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: props.queryKey });
+  const list = useQuery(props.query);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: props.invalidates });
+  const done = (message: string) => {
+    notify({ type: 'success', content: message });
+    setView({ kind: 'list' });
+    return refresh();
+  };
+  // A failed save stays in the form (its field errors); a refused delete shows the server's words and goes back.
+  const creating = useMutation({
+    mutationFn: (input: C) => props.create.save(input),
+    onSuccess: (saved) => done(props.messages.created(saved)),
+  });
+  const updating = useMutation({
+    mutationFn: ({ item, input }: { item: T; input: U }) => props.edit.save(item, input),
+    onSuccess: (saved) => done(props.messages.updated(saved)),
+  });
+  const removing = useMutation({
+    mutationFn: (item: T) => props.remove(item),
+    onSuccess: (_answer, item) => notify({ type: 'success', content: props.messages.deleted(item) }),
+    onError: (error) => notify({ type: 'error', content: messagesOf(error), autoClose: false }),
+    onSettled: () => {
+      setView({ kind: 'list' });
+      return refresh();
+    },
+  });
 
   if (view.kind === 'create') {
     return (
@@ -69,12 +93,7 @@ export function ChildListPanel<T, C, U>(props: ChildListPanelProps<T, C, U>) {
         schema={props.create.schema}
         initialValues={props.create.initialValues}
         onCancel={() => setView({ kind: 'list' })}
-        onSubmit={async (input) => {
-          const saved = await props.create.save(input);
-          notify({ type: 'success', content: props.messages.created(saved) });
-          setView({ kind: 'list' });
-          await refresh();
-        }}
+        onSubmit={(input) => creating.mutateAsync(input)}
       />
     );
   }
@@ -88,30 +107,12 @@ export function ChildListPanel<T, C, U>(props: ChildListPanelProps<T, C, U>) {
         schema={props.edit.schema}
         initialValues={item as Record<string, unknown>}
         onCancel={() => setView({ kind: 'list' })}
-        onSubmit={async (input) => {
-          const saved = await props.edit.save(item, input);
-          notify({ type: 'success', content: props.messages.updated(saved) });
-          setView({ kind: 'list' });
-          await refresh();
-        }}
+        onSubmit={(input) => updating.mutateAsync({ item, input })}
       />
     );
   }
 
   const deleting = view.kind === 'delete' ? view.item : undefined;
-  const confirmDelete = async (item: T) => {
-    setBusy(true);
-    try {
-      await props.remove(item);
-      notify({ type: 'success', content: props.messages.deleted(item) });
-    } catch (error) {
-      notify({ type: 'error', content: messagesOf(error), autoClose: false });
-    } finally {
-      setBusy(false);
-      setView({ kind: 'list' });
-      await refresh();
-    }
-  };
 
   const columns: TableProps.ColumnDefinition<T>[] = [
     ...props.columns,
@@ -149,13 +150,17 @@ export function ChildListPanel<T, C, U>(props: ChildListPanelProps<T, C, U>) {
           data-testid={`${props.testId}-confirm`}
           action={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button onClick={() => setView({ kind: 'list' })} disabled={busy} data-testid="confirm-cancel">
+              <Button
+                onClick={() => setView({ kind: 'list' })}
+                disabled={removing.isPending}
+                data-testid="confirm-cancel"
+              >
                 {supplierStrings.cancel}
               </Button>
               <Button
                 variant="primary"
-                loading={busy}
-                onClick={() => void confirmDelete(deleting)}
+                loading={removing.isPending}
+                onClick={() => removing.mutate(deleting)}
                 data-testid="confirm-ok"
               >
                 {supplierStrings.delete}

@@ -15,10 +15,11 @@ import {
 } from '@shelfline/shared/contracts/supplier.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { supplierContactsQuery, supplierKeys, suppliersQuery, supplierUsersQuery } from '../../queries/suppliers.ts';
 import { ChildListPanel } from './child-list-panel.tsx';
 import type { InlineField } from './inline-form.tsx';
 import { supplierStrings as s } from './strings.ts';
-import { supplierKeys, suppliersApi } from './suppliers-api.ts';
+import { suppliersApi } from './suppliers-api.ts';
 
 // The update schemas want the version; the API client adds it from the record being edited.
 const UserUpdateFormSchema = SupplierUserUpdateSchema.omit({ version: true });
@@ -53,10 +54,7 @@ const CONTACT_FIELDS: InlineField[] = [
 export function ManageUsersModal({ supplierId, onDismiss }: { supplierId: number | undefined; onDismiss: () => void }) {
   const [chosen, setChosen] = useState<number | undefined>(supplierId);
   const [tab, setTab] = useState('users');
-  const suppliers = useQuery({
-    queryKey: supplierKeys.list(true),
-    queryFn: () => suppliersApi.list(true),
-  });
+  const suppliers = useQuery(suppliersQuery(true));
   const options = (suppliers.data ?? []).map((x) => ({ value: String(x.id), label: `${x.code} - ${x.name}` }));
   const selected = options.find((o) => o.value === String(chosen)) ?? null;
 
@@ -118,14 +116,15 @@ function UsersPanel({ supplierId }: { supplierId: number }) {
     <ChildListPanel<
       SupplierUser,
       (typeof SupplierUserCreateSchema)['_output'],
-      (typeof UserUpdateFormSchema)['_output']
+      (typeof UserUpdateFormSchema)['_output'],
+      ReturnType<typeof supplierKeys.users>
     >
       testId="users"
       title={s.users.title}
       addLabel={s.users.add}
       emptyText={s.users.empty}
-      queryKey={supplierKeys.users(supplierId)}
-      load={() => suppliersApi.users(supplierId)}
+      query={supplierUsersQuery(supplierId)}
+      invalidates={supplierKeys.users(supplierId)}
       trackBy={(u) => String(u.id)}
       itemLabel={(u) => u.userName}
       columns={[
@@ -165,14 +164,15 @@ function ContactsPanel({ supplierId }: { supplierId: number }) {
     <ChildListPanel<
       SupplierContact,
       (typeof SupplierContactInputSchema)['_output'],
-      (typeof ContactUpdateFormSchema)['_output']
+      (typeof ContactUpdateFormSchema)['_output'],
+      ReturnType<typeof supplierKeys.contacts>
     >
       testId="contacts"
       title={s.contacts.title}
       addLabel={s.contacts.add}
       emptyText={s.contacts.empty}
-      queryKey={supplierKeys.contacts(supplierId)}
-      load={() => suppliersApi.contacts(supplierId)}
+      query={supplierContactsQuery(supplierId)}
+      invalidates={supplierKeys.contacts(supplierId)}
       trackBy={(c) => String(c.id)}
       itemLabel={(c) => c.name}
       columns={[

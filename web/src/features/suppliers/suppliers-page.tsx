@@ -8,9 +8,10 @@ import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { includeInactiveFor, useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { supplierKeys, suppliersQuery } from '../../queries/suppliers.ts';
 import { ManageUsersModal } from './manage-users-modal.tsx';
 import { supplierStrings as s } from './strings.ts';
-import { supplierKeys, suppliersApi } from './suppliers-api.ts';
+import { suppliersApi } from './suppliers-api.ts';
 
 const COLUMNS: CrudColumn<Supplier>[] = [
   { id: 'code', header: s.columns.code, cell: (x) => x.code, sortValue: (x) => x.code },
@@ -29,12 +30,9 @@ export function SuppliersPage() {
   useDocumentTitle(s.title);
   const { state, update } = useListState({ defaultSortBy: 'code' });
   const includeInactive = includeInactiveFor(state.active);
-  const list = useQuery({
-    queryKey: supplierKeys.list(includeInactive),
-    queryFn: () => suppliersApi.list(includeInactive),
-  });
+  const list = useQuery(suppliersQuery(includeInactive));
   const crud = useCrudController<Supplier, SupplierInput>({
-    queryKey: supplierKeys.all,
+    invalidates: [supplierKeys.all],
     create: suppliersApi.create,
     update: suppliersApi.update,
     remove: suppliersApi.remove,

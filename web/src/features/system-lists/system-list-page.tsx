@@ -12,9 +12,10 @@ import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { systemListItemsQuery, systemListKeys, systemListsQuery } from '../../queries/system-lists.ts';
 import { activeOf } from '../locations/active-column.ts';
 import { systemListStrings as s } from './strings.ts';
-import { systemListKeys, systemListsApi } from './system-lists-api.ts';
+import { systemListsApi } from './system-lists-api.ts';
 
 const COLUMNS: CrudColumn<SystemListItem>[] = [
   { id: 'itemCode', header: s.columns.itemCode, cell: (i) => i.itemCode, sortValue: (i) => i.itemCode },
@@ -35,18 +36,15 @@ const FIELDS: FormFieldDef[] = [
 export function SystemListPage() {
   useDocumentTitle(s.title);
   const { state, update, filters } = useListState({ filters: ['list'], defaultSortBy: 'itemCode' });
-  const lists = useQuery({ queryKey: systemListKeys.lists, queryFn: systemListsApi.lists });
+  const lists = useQuery(systemListsQuery());
   // GET systemLists also answers the read-only lists (allowEdit: false): 001 §2 offers only those that allow editing,
   // and a read-only list named in the URL is not opened for editing either.
   const editable = (lists.data ?? []).filter((list) => list.allowEdit);
   const chosen = editable.find((list) => list.id === filters.list);
-  const items = useQuery({
-    queryKey: systemListKeys.items(chosen?.id ?? ''),
-    queryFn: () => systemListsApi.items(chosen?.id ?? ''),
-    enabled: chosen !== undefined,
-  });
+  // Every item (the Active? filter works in the browser).
+  const items = useQuery(systemListItemsQuery(chosen?.id, true));
   const crud = useCrudController<SystemListItem, SystemListItemForm>({
-    queryKey: systemListKeys.lists,
+    invalidates: [systemListKeys.all],
     create: (input) => systemListsApi.create(chosen?.id as SystemListCode, input),
     update: systemListsApi.update,
     messages: { created: (i) => s.created(i.itemCode), updated: (i) => s.updated(i.itemCode), deleted: () => '' },

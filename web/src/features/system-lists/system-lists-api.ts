@@ -1,32 +1,18 @@
-import {
-  type SystemList,
-  type SystemListCode,
-  type SystemListItem,
-  type SystemListItemForm,
-  SystemListItemSchema,
-  SystemListSchema,
+import type {
+  SystemListCode,
+  SystemListItem,
+  SystemListItemForm,
 } from '@shelfline/shared/contracts/system-list.contract';
-import * as z from 'zod';
-import { api } from '../../app/api.ts';
+import { systemListsRoutes } from '@shelfline/shared/routes/systemlists.routes';
+import { callRoute } from '../../app/api.ts';
 
-export const systemListKeys = {
-  lists: ['systemLists'] as const,
-  items: (list: string) => ['systemLists', list, 'items'] as const,
-};
-
+/** The writes of /systemList (its reads are the factories of `queries/system-lists.ts`). */
 export const systemListsApi = {
-  lists: (): Promise<SystemList[]> => api.get('systemLists', { schema: z.array(SystemListSchema) }),
-  /** Every item (the Active? filter works in the browser). */
-  items: (list: string): Promise<SystemListItem[]> =>
-    api.get(`systemLists/${encodeURIComponent(list)}/items?includeInactive=true`, {
-      schema: z.array(SystemListItemSchema),
-    }),
   create: (list: SystemListCode, input: SystemListItemForm): Promise<SystemListItem> =>
-    api.post('systemLists/items', { ...input, systemListId: list }, { schema: SystemListItemSchema }),
+    callRoute(systemListsRoutes.createItem, { body: { ...input, systemListId: list } }),
   update: (item: SystemListItem, input: SystemListItemForm): Promise<SystemListItem> =>
-    api.put(
-      `systemLists/items/${item.id}`,
-      { ...input, systemListId: item.systemListId, version: item.version },
-      { schema: SystemListItemSchema },
-    ),
+    callRoute(systemListsRoutes.updateItem, {
+      params: { id: item.id },
+      body: { ...input, systemListId: item.systemListId, version: item.version },
+    }),
 };

@@ -3,7 +3,7 @@ import Select from '@cloudscape-design/components/select';
 import type { Job } from '@shelfline/shared/contracts/job.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { jobKeys, jobsApi } from '../jobs/jobs-api.ts';
+import { jobsQuery } from '../../queries/jobs.ts';
 import { JOB_STRINGS as s } from '../jobs/strings.ts';
 
 /** The job chosen on /jobTraits and /storeTraits, kept in the URL (`?jobId=`). */
@@ -14,7 +14,8 @@ export function useChosenJob(): {
   choose: (id: number) => void;
 } {
   const [params, setParams] = useSearchParams();
-  const jobs = useQuery({ queryKey: jobKeys.options, queryFn: jobsApi.all });
+  // Every job, inactive ones too: their traits can still be read.
+  const jobs = useQuery(jobsQuery(true));
   const jobId = Number(params.get('jobId'));
   const job = jobs.data?.find((j) => j.id === jobId);
   return {

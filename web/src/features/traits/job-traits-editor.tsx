@@ -6,7 +6,9 @@ import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx
 import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { type ListState, parseListState } from '../../components/crud/use-list-state.ts';
-import { jobKeys, traitsApi } from '../jobs/jobs-api.ts';
+import { jobTraitKeys, jobTraitsQuery } from '../../queries/job-traits.ts';
+import { storeTraitKeys } from '../../queries/store-traits.ts';
+import { traitsApi } from '../jobs/jobs-api.ts';
 import { JOB_STRINGS as s } from '../jobs/strings.ts';
 
 const COLUMNS: CrudColumn<JobTrait>[] = [
@@ -42,9 +44,10 @@ export function JobTraitsEditor({ jobId }: { jobId: number }) {
   const [state, setState] = useState<ListState>(() =>
     parseListState(new URLSearchParams(), { sortBy: 'traitDescription' }),
   );
-  const traits = useQuery({ queryKey: jobKeys.traits(jobId), queryFn: () => traitsApi.ofJob(jobId) });
+  const traits = useQuery(jobTraitsQuery(jobId));
   const crud = useCrudController<JobTrait, JobTraitForm>({
-    queryKey: ['traits'],
+    // Store traits show the job trait's description: they refresh too.
+    invalidates: [jobTraitKeys.all, storeTraitKeys.all],
     create: (input) => traitsApi.create(jobId, input),
     update: traitsApi.update,
     remove: traitsApi.remove,

@@ -10,14 +10,18 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
+import type { Store } from '@shelfline/shared/contracts/store.contract';
 import type { StoreTrait } from '@shelfline/shared/contracts/trait.contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { messagesOf } from '../../lib/api-client.ts';
-import { jobKeys, jobsApi, type StoreRow, traitsApi } from '../jobs/jobs-api.ts';
+import { jobTraitsQuery } from '../../queries/job-traits.ts';
+import { storeTraitKeys, storeTraitsQuery } from '../../queries/store-traits.ts';
+import { storesPageQuery } from '../../queries/stores.ts';
+import { traitsApi } from '../jobs/jobs-api.ts';
 import { JOB_STRINGS as s } from '../jobs/strings.ts';
 import { JobPicker, useChosenJob } from './job-picker.tsx';
 
@@ -36,12 +40,11 @@ export function StoreTraitsPage() {
   const { notify } = useNotifications();
   const [pageNumber, setPageNumber] = useState(1);
   const [search, setSearch] = useState('');
-  const [store, setStore] = useState<StoreRow>();
+  const [store, setStore] = useState<Store>();
   const [multiple, setMultiple] = useState(false);
-  const [checked, setChecked] = useState<StoreRow[]>([]);
+  const [checked, setChecked] = useState<Store[]>([]);
   const [traitId, setTraitId] = useState<number>();
   const [deleting, setDeleting] = useState<StoreTrait>();
-  const [adding, setAdding] = useState(false);
 
   // A different job starts over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on job change only
@@ -52,56 +55,52 @@ export function StoreTraitsPage() {
     setTraitId(undefined);
   }, [job?.id]);
 
-  const storeQuery = `pageNumber=${pageNumber}&pageSize=${PAGE_SIZE}&sortBy=storeNumber${search ? `&search=${encodeURIComponent(search)}` : ''}`;
   const stores = useQuery({
-    queryKey: jobKeys.stores(job?.retailerId ?? 0, storeQuery),
-    queryFn: () => jobsApi.stores(job?.retailerId ?? 0, storeQuery),
+    ...storesPageQuery({
+      pageNumber,
+      pageSize: PAGE_SIZE,
+      sortBy: 'storeNumber',
+      sortDesc: false,
+      includeInactive: false,
+      activeFilter: 'active',
+      ...(search ? { search } : {}),
+      retailerId: job ? [job.retailerId] : [],
+    }),
     enabled: job !== undefined,
-    placeholderData: keepPreviousData,
   });
-  const traits = useQuery({
-    queryKey: jobKeys.traits(job?.id ?? 0),
-    queryFn: () => traitsApi.ofJob(job?.id ?? 0),
-    enabled: job !== undefined,
+  const traits = useQuery(jobTraitsQuery(job?.id));
+  const storeTraits = useQuery(storeTraitsQuery(store?.id, job?.id));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: storeTraitKeys.all });
+  const adding = useMutation({
+    mutationFn: ({ jobId, chosenTrait, storeIds }: { jobId: number; chosenTrait: number; storeIds: number[] }) =>
+      traitsApi.addToStores(jobId, chosenTrait, storeIds),
+    onSuccess: () => {
+      notify({ type: 'success', content: s.traitCreated });
+      return refresh();
+    },
+    onError: (error) => notify({ type: 'error', content: messagesOf(error), autoClose: false }),
   });
-  const storeTraits = useQuery({
-    queryKey: jobKeys.storeTraits(store?.id ?? 0, job?.id ?? 0),
-    queryFn: () => traitsApi.ofStore(store?.id ?? 0, job?.id ?? 0),
-    enabled: job !== undefined && store !== undefined,
+  const removing = useMutation({
+    mutationFn: (trait: StoreTrait) => traitsApi.removeFromStore(trait.id),
+    onSuccess: () => notify({ type: 'success', content: s.traitDeleted }),
+    onError: (error) => notify({ type: 'error', content: messagesOf(error), autoClose: false }),
+    onSettled: () => {
+      setDeleting(undefined);
+      return refresh();
+    },
   });
 
   const targets = multiple ? checked : store ? [store] : [];
-  const canAdd = traitId !== undefined && targets.length > 0 && !adding;
+  const canAdd = traitId !== undefined && targets.length > 0 && !adding.isPending;
   const traitOptions = (traits.data ?? []).map((t) => ({ value: String(t.id), label: t.traitDescription }));
 
-  const add = async () => {
+  const add = () => {
     if (!job || traitId === undefined) return;
-    setAdding(true);
-    try {
-      await traitsApi.addToStores(
-        job.id,
-        traitId,
-        targets.map((t) => t.id),
-      );
-      notify({ type: 'success', content: s.traitCreated });
-      await queryClient.invalidateQueries({ queryKey: ['traits', 'store'] });
-    } catch (error) {
-      notify({ type: 'error', content: messagesOf(error), autoClose: false });
-    } finally {
-      setAdding(false);
-    }
+    adding.mutate({ jobId: job.id, chosenTrait: traitId, storeIds: targets.map((t) => t.id) });
   };
 
   const remove = async () => {
-    if (!deleting) return;
-    try {
-      await traitsApi.removeFromStore(deleting.id);
-      notify({ type: 'success', content: s.traitDeleted });
-    } catch (error) {
-      notify({ type: 'error', content: messagesOf(error), autoClose: false });
-    }
-    setDeleting(undefined);
-    await queryClient.invalidateQueries({ queryKey: ['traits', 'store'] });
+    if (deleting) await removing.mutateAsync(deleting).catch(() => undefined);
   };
 
   const totalPages = Math.max(1, Math.ceil((stores.data?.totalFilteredRecords ?? 0) / PAGE_SIZE));
@@ -123,7 +122,13 @@ export function StoreTraitsPage() {
           </FormField>
           <FormField label=" ">
             <SpaceBetween size="s" direction="horizontal" alignItems="center">
-              <Button data-testid="add-store-trait" variant="primary" disabled={!canAdd} loading={adding} onClick={add}>
+              <Button
+                data-testid="add-store-trait"
+                variant="primary"
+                disabled={!canAdd}
+                loading={adding.isPending}
+                onClick={add}
+              >
                 {s.add}
               </Button>
               <Checkbox
@@ -143,7 +148,7 @@ export function StoreTraitsPage() {
       </Container>
       {job && (
         <ColumnLayout columns={2}>
-          <Table<StoreRow>
+          <Table<Store>
             data-testid="stores-table"
             header={
               <Header counter={stores.data ? `(${stores.data.totalFilteredRecords})` : undefined}>
