@@ -11,6 +11,7 @@ import { fetchFailure } from '../app/providers/fetch-failures.tsx';
 export const employeeKeys = {
   all: ['employees'] as const,
   merchandisers: ['employees', 'merchandisers'] as const,
+  supervisors: ['employees', 'supervisors'] as const,
   accountManagers: ['employees', 'accountManagers'] as const,
   search: (query: Partial<EmployeeSearchQuery> | undefined) => ['employees', 'search', query] as const,
 };
@@ -22,6 +23,14 @@ export const merchandisersQuery = () =>
     queryFn: ({ signal }) => callRoute(employeesRoutes.listMerchandisers, { signal }),
     staleTime: 60_000,
     meta: fetchFailure('merchandisers'),
+  });
+
+/** Supervisors, for the worker form's Supervisor picker. */
+export const supervisorsQuery = () =>
+  queryOptions({
+    queryKey: employeeKeys.supervisors,
+    queryFn: ({ signal }) => callRoute(employeesRoutes.listSupervisors, { signal }),
+    meta: fetchFailure('supervisors'),
   });
 
 /** Account managers, for the account manager pickers. */

@@ -1,8 +1,9 @@
 import type { EmployeeListQuery } from '@shelfline/shared/contracts/employee-list.contract';
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { callRoute } from '../app/api.ts';
 import { fetchFailure } from '../app/providers/fetch-failures.tsx';
+import { asPage } from '../components/crud/page-query.ts';
 
 /*
  * Workers as the Workers screen and the worker form read them (001 §2, §7 Employees). The list pages sit under
@@ -17,6 +18,15 @@ export const workerKeys = {
   payRateOverrides: (id: number) => ['worker', id, 'payRateOverrides'] as const,
   scheduledWork: (id: number) => ['worker', id, 'scheduledWork'] as const,
 };
+
+/** One page of the Workers list (`GET Employees?…`). */
+export const workersPageQuery = (query: EmployeeListQuery) =>
+  queryOptions({
+    queryKey: workerKeys.list(query),
+    queryFn: async ({ signal }) => asPage(await callRoute(employeesRoutes.list, { query, signal })),
+    placeholderData: keepPreviousData,
+    meta: fetchFailure('employees'),
+  });
 
 /**
  * A worker with contact info, availability, comments and scheduled work (`GET Employees/{id}/full`); not asked

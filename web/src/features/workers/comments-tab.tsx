@@ -5,46 +5,51 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Comment } from '@shelfline/shared/contracts/employee-comment.contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
+import { workerCommentsQuery, workerKeys } from '../../queries/workers.ts';
 import { CommentModal } from './comment-modal.tsx';
 import { commentDate, workerStrings as s } from './strings.ts';
-import { useComments, workerKeys, workersApi } from './workers-api.ts';
+import { type CommentInput, workersApi } from './workers-api.ts';
 
 /** Comments (administrators only): 10 per page; add, edit and delete in edit mode (001 §2, §6). */
 export function CommentsTab({ employeeId, editable }: { employeeId?: number; editable: boolean }) {
-  const comments = useComments(employeeId, true);
+  if (employeeId === undefined) return <Box data-testid="comments-need-worker">{s.needWorkerForComments}</Box>;
+  return <WorkerComments employeeId={employeeId} editable={editable} />;
+}
+
+function WorkerComments({ employeeId, editable }: { employeeId: number; editable: boolean }) {
+  const comments = useQuery(workerCommentsQuery(employeeId));
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const [open, setOpen] = useState<{ comment?: Comment }>();
   const [deleting, setDeleting] = useState<Comment>();
-  if (employeeId === undefined) return <Box data-testid="comments-need-worker">{s.needWorkerForComments}</Box>;
-
-  const rows = [...(comments.data ?? [])].sort((a, b) => b.enteredDate.localeCompare(a.enteredDate));
   const refresh = () => queryClient.invalidateQueries({ queryKey: workerKeys.worker(employeeId) });
-  const save = async (input: { subject: string; body?: string }) => {
-    if (open?.comment) await workersApi.updateComment(open.comment, input);
-    else await workersApi.createComment(employeeId, input);
-    notify({ type: 'success', content: s.commentSaved });
-    setOpen(undefined);
-    await refresh();
-  };
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await workersApi.removeComment(deleting);
-      notify({ type: 'success', content: s.commentDeleted });
-    } catch (error) {
-      notify({ type: 'error', content: messagesOf(error), autoClose: false });
-    }
-    setDeleting(undefined);
-    await refresh();
-  };
+  const save = useMutation({
+    mutationFn: ({ comment, input }: { comment?: Comment; input: CommentInput }) =>
+      comment ? workersApi.updateComment(comment, input) : workersApi.createComment(employeeId, input),
+    onSuccess: () => {
+      notify({ type: 'success', content: s.commentSaved });
+      setOpen(undefined);
+      return refresh();
+    },
+  });
+  // A refused delete is told in a toast that stays; the dialog closes either way.
+  const remove = useMutation({
+    mutationFn: workersApi.removeComment,
+    onSuccess: () => notify({ type: 'success', content: s.commentDeleted }),
+    onError: (error) => notify({ type: 'error', content: messagesOf(error), autoClose: false }),
+    onSettled: () => {
+      setDeleting(undefined);
+      return refresh();
+    },
+  });
+  const rows = [...(comments.data ?? [])].sort((a, b) => b.enteredDate.localeCompare(a.enteredDate));
 
   return (
     <SpaceBetween size="m">
@@ -110,12 +115,17 @@ export function CommentsTab({ employeeId, editable }: { employeeId?: number; edi
         ]}
       />
       {open && (
-        <CommentModal comment={open.comment} editable={editable} onSubmit={save} onDismiss={() => setOpen(undefined)} />
+        <CommentModal
+          comment={open.comment}
+          editable={editable}
+          onSubmit={(input) => save.mutateAsync({ comment: open.comment, input })}
+          onDismiss={() => setOpen(undefined)}
+        />
       )}
       <ConfirmModal
         visible={deleting !== undefined}
         title={s.deleteComment}
-        onConfirm={remove}
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting).catch(() => undefined) : undefined)}
         onDismiss={() => setDeleting(undefined)}
       />
     </SpaceBetween>

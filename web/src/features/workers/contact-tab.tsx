@@ -5,7 +5,7 @@ import { activeOptions, locationFields, locationPatch } from '../../components/c
 import { workerStrings as s } from './strings.ts';
 import type { WorkerDraft } from './worker-draft.ts';
 import { WorkerFields, type WorkerFormPart } from './worker-fields.tsx';
-import { useCitiesOf, useCountries, useProvincesOf } from './workers-api.ts';
+import { useCitiesOf, useCountries, useProvincesOf } from './worker-pickers.ts';
 
 /** An option for the value as read, when the list (inactive entries, still loading) does not have it. */
 function withCurrent(options: SelectOption[], value: string, label: string | undefined): SelectOption[] {

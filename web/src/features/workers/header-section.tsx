@@ -4,7 +4,7 @@ import { EMPLOYEE_FLAG_LABELS } from '@shelfline/shared/contracts/employee-flag.
 import type { FormFieldDef } from '../../components/crud/form-fields.tsx';
 import { workerStrings as s } from './strings.ts';
 import { WorkerFields, type WorkerFormPart } from './worker-fields.tsx';
-import { useSupervisors } from './workers-api.ts';
+import { useSupervisors } from './worker-pickers.ts';
 
 /** The role checkboxes in the spec's order (001 §2), then Inactive. */
 const ROLE_FIELDS: FormFieldDef[] = [

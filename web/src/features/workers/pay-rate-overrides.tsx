@@ -9,15 +9,17 @@ import {
   type PayRateOverrideInput,
   PayRateOverrideInputSchema,
 } from '@shelfline/shared/contracts/employee-pay-rate-override.contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
+import { payRateOverridesQuery, workerKeys } from '../../queries/workers.ts';
 import { datePart, workerStrings as s } from './strings.ts';
-import { useOverridePickers, usePayRateOverrides, workerKeys, workersApi } from './workers-api.ts';
+import { useOverridePickers } from './worker-pickers.ts';
+import { workersApi } from './workers-api.ts';
 
 const money = (n: number | undefined) => (n === undefined ? '' : n.toFixed(2));
 
@@ -44,13 +46,13 @@ function pickerField<T extends { id: number }>(
 
 /** The pay rate override table (at least 10 rows tall, 001 §9) with Add Record, edit and delete. */
 export function PayRateOverrides({ employeeId }: { employeeId: number }) {
-  const overrides = usePayRateOverrides(employeeId);
+  const overrides = useQuery(payRateOverridesQuery(employeeId));
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const [editing, setEditing] = useState<{ item?: PayRateOverride }>();
   const [deleting, setDeleting] = useState<PayRateOverride>();
   const pickers = useOverridePickers(editing !== undefined);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: workerKeys.overrides(employeeId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: workerKeys.payRateOverrides(employeeId) });
 
   const fields: FormFieldDef[] = [
     pickerField('jobId', s.job, PAY_RATE_PLACEHOLDERS.job, pickers.jobs, (j) => `${j.jobNumber} - ${j.description}`),
@@ -73,24 +75,25 @@ export function PayRateOverrides({ employeeId }: { employeeId: number }) {
     { kind: 'number', name: 'rateFlat', label: s.rateFlat, min: 0, step: 0.01 },
     { kind: 'number', name: 'ratePerHour', label: s.ratePerHour, min: 0, step: 0.01 },
   ];
-  const save = async (input: PayRateOverrideInput) => {
-    if (editing?.item) await workersApi.updateOverride(editing.item, input);
-    else await workersApi.createOverride(employeeId, input);
-    notify({ type: 'success', content: s.overrideSaved });
-    setEditing(undefined);
-    await refresh();
-  };
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await workersApi.removeOverride(deleting);
-      notify({ type: 'success', content: s.overrideDeleted });
-    } catch (error) {
-      notify({ type: 'error', content: messagesOf(error), autoClose: false });
-    }
-    setDeleting(undefined);
-    await refresh();
-  };
+  const save = useMutation({
+    mutationFn: ({ item, input }: { item?: PayRateOverride; input: PayRateOverrideInput }) =>
+      item ? workersApi.updateOverride(item, input) : workersApi.createOverride(employeeId, input),
+    onSuccess: () => {
+      notify({ type: 'success', content: s.overrideSaved });
+      setEditing(undefined);
+      return refresh();
+    },
+  });
+  // A refused delete is told in a toast that stays; the dialog closes either way.
+  const remove = useMutation({
+    mutationFn: workersApi.removeOverride,
+    onSuccess: () => notify({ type: 'success', content: s.overrideDeleted }),
+    onError: (error) => notify({ type: 'error', content: messagesOf(error), autoClose: false }),
+    onSettled: () => {
+      setDeleting(undefined);
+      return refresh();
+    },
+  });
 
   return (
     <SpaceBetween size="s">
@@ -161,13 +164,13 @@ export function PayRateOverrides({ employeeId }: { employeeId: number }) {
             : {}
         }
         testId="override-form"
-        onSubmit={save}
+        onSubmit={(input) => save.mutateAsync({ item: editing?.item, input })}
         onDismiss={() => setEditing(undefined)}
       />
       <ConfirmModal
         visible={deleting !== undefined}
         title={s.deleteOverride}
-        onConfirm={remove}
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting).catch(() => undefined) : undefined)}
         onDismiss={() => setDeleting(undefined)}
       />
     </SpaceBetween>

@@ -8,7 +8,7 @@ import Table from '@cloudscape-design/components/table';
 import type { LanguageEntry } from '@shelfline/shared/contracts/employee-input.contract';
 import { workerStrings as s } from './strings.ts';
 import type { WorkerFormPart } from './worker-fields.tsx';
-import { useSystemList } from './workers-api.ts';
+import { useSystemList } from './worker-pickers.ts';
 
 /** Applied For: a checklist of the POSAPP positions; ticking toggles a position in or out (001 §4). */
 export function PositionsChecklist({ draft, change, readOnly, errors }: WorkerFormPart) {

@@ -7,7 +7,7 @@ import { LanguagesTable, PositionsChecklist } from './profile-lists.tsx';
 import { ResetPasswordModal } from './reset-password-modal.tsx';
 import { workerStrings as s } from './strings.ts';
 import { WorkerFields, type WorkerFormPart } from './worker-fields.tsx';
-import { useSystemList } from './workers-api.ts';
+import { useSystemList } from './worker-pickers.ts';
 
 const SENSITIVE: FormFieldDef[] = [
   { kind: 'text', name: 'bank', label: s.bank },

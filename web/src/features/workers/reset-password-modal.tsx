@@ -1,4 +1,5 @@
 import { SetPasswordSchema } from '@shelfline/shared/contracts/employee-input.contract';
+import { useMutation } from '@tanstack/react-query';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { workerStrings as s } from './strings.ts';
@@ -17,6 +18,13 @@ export function ResetPasswordModal({
   onDismiss: () => void;
 }) {
   const { notify } = useNotifications();
+  const reset = useMutation({
+    mutationFn: (password: string) => workersApi.setPassword(employeeId, password),
+    onSuccess: () => {
+      notify({ type: 'success', content: s.passwordReset });
+      onDismiss();
+    },
+  });
   return (
     <EntityFormModal<{ password: string }>
       visible={visible}
@@ -25,11 +33,7 @@ export function ResetPasswordModal({
       schema={SetPasswordSchema}
       initialValues={{ password: '' }}
       testId="reset-password-form"
-      onSubmit={async ({ password }) => {
-        await workersApi.setPassword(employeeId, password);
-        notify({ type: 'success', content: s.passwordReset });
-        onDismiss();
-      }}
+      onSubmit={({ password }) => reset.mutateAsync(password)}
       onDismiss={onDismiss}
     />
   );

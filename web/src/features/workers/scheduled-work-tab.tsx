@@ -1,14 +1,15 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import type { ScheduledWorkRow } from '@shelfline/shared/contracts/employee-scheduled-work.contract';
+import { useQuery } from '@tanstack/react-query';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
+import { scheduledWorkQuery } from '../../queries/workers.ts';
 import { datePart, workerStrings as s } from './strings.ts';
-import { useScheduledWork } from './workers-api.ts';
 
 /** Scheduled Work: the worker's assigned services, 10 rows per page (001 §2, §9). */
 export function ScheduledWorkTab({ employeeId }: { employeeId?: number }) {
-  const work = useScheduledWork(employeeId);
+  const work = useQuery(scheduledWorkQuery(employeeId));
   const rows = work.data ?? [];
   if (work.error) {
     return (

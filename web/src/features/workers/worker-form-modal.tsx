@@ -5,14 +5,15 @@ import Modal from '@cloudscape-design/components/modal';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { Employee } from '@shelfline/shared/contracts/employee.contract';
 import type { Role } from '@shelfline/shared/roles';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { dismissUnlessOverlay } from '../../components/crud/modal-parts.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
+import { workerFullQuery } from '../../queries/workers.ts';
 import { workerStrings as s } from './strings.ts';
 import { WorkerForm } from './worker-form.tsx';
 import type { TabId } from './worker-tab-rules.ts';
-import { useWorkerFull } from './workers-api.ts';
 
 export interface WorkerFormModalProps {
   /** The worker to show; undefined adds a new one. */
@@ -57,7 +58,7 @@ function Frame({
 /** The worker form in a 900-wide modal (001 §9), in view or edit mode; fetches the full view of a saved worker. */
 export function WorkerFormModal(props: WorkerFormModalProps) {
   const { employeeId, onClose } = props;
-  const full = useWorkerFull(employeeId);
+  const full = useQuery(workerFullQuery(employeeId));
   const [tab, setTab] = useState<TabId>('contact');
   const closeButton = (
     <Box float="right">

@@ -9,7 +9,7 @@ import {
   EmployeeUpdateSchema,
 } from '@shelfline/shared/contracts/employee-input.contract';
 import type { Role } from '@shelfline/shared/roles';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import type * as z from 'zod';
 import { usePendingChanges } from '../../app/navigation/use-pending-changes.ts';
@@ -19,13 +19,15 @@ import { useSession } from '../../app/session/session.ts';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { ModalFooter } from '../../components/crud/modal-parts.tsx';
 import { useEntityForm } from '../../components/crud/use-entity-form.ts';
+import { employeeKeys } from '../../queries/employees.ts';
+import { workerKeys } from '../../queries/workers.ts';
 import { useSaveChangesPrompt } from '../profile/use-save-changes-prompt.tsx';
 import { HeaderSection } from './header-section.tsx';
 import { workerStrings as s } from './strings.ts';
 import { draftOf, draftsDiffer, inputOf, WORKER_FIELD_NAMES, type WorkerDraft } from './worker-draft.ts';
 import type { TabId } from './worker-tab-rules.ts';
 import { WorkerTabs } from './worker-tabs.tsx';
-import { workerKeys, workersApi } from './workers-api.ts';
+import { workersApi } from './workers-api.ts';
 
 export interface WorkerFormProps {
   /** The saved worker as read; undefined adds one. */
@@ -69,25 +71,25 @@ export function WorkerForm({
   const { notify } = useNotifications();
   const [initial] = useState<WorkerDraft>(() => draftOf(employee));
   const [confirm, setConfirm] = useState<'close' | 'view'>();
+  // A saved worker refreshes the lists and pickers (`['employees']`) and its own records, then leaves edit mode.
+  const save = useMutation({
+    mutationFn: (input: EmployeeCreate | EmployeeUpdate) =>
+      employee ? workersApi.update(employee.id, input as EmployeeUpdate) : workersApi.create(input as EmployeeCreate),
+    onSuccess: async (saved) => {
+      notify({ type: 'success', content: employee ? s.updated(saved.code) : s.created(saved.code) });
+      await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+      if (employee) {
+        await queryClient.invalidateQueries({ queryKey: workerKeys.worker(employee.id) });
+        onView();
+      } else onCreated(saved);
+    },
+  });
   const form = useEntityForm<WorkerDraft, EmployeeCreate | EmployeeUpdate>({
     initialValues: () => initial,
     names: WORKER_FIELD_NAMES,
     schema: (employee ? EmployeeUpdateSchema : EmployeeCreateSchema) as z.ZodType<EmployeeCreate | EmployeeUpdate>,
     toInput: (draft) => inputOf(draft, employee?.version, initial),
-    onSubmit: async (input) => {
-      if (employee) {
-        const saved = await workersApi.update(employee.id, input as EmployeeUpdate);
-        notify({ type: 'success', content: s.updated(saved.code) });
-        await queryClient.invalidateQueries({ queryKey: ['employees'] });
-        await queryClient.invalidateQueries({ queryKey: workerKeys.worker(employee.id) });
-        onView();
-      } else {
-        const saved = await workersApi.create(input as EmployeeCreate);
-        notify({ type: 'success', content: s.created(saved.code) });
-        await queryClient.invalidateQueries({ queryKey: ['employees'] });
-        onCreated(saved);
-      }
-    },
+    onSubmit: (input) => save.mutateAsync(input),
   });
   // The kept availability's general week saves on its own button: leaving it unsaved asks first (as /profile does).
   const availability = useSaveChangesPrompt(s.availabilityUnsaved);

@@ -1,16 +1,18 @@
 import Link from '@cloudscape-design/components/link';
 import Select from '@cloudscape-design/components/select';
 import type { EmployeeListQuery, WorkerListRow } from '@shelfline/shared/contracts/employee-list.contract';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session.ts';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
-import { pageQueryString, useListState } from '../../components/crud/use-list-state.ts';
+import { pageQuery } from '../../components/crud/page-query.ts';
+import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
+import { workersPageQuery } from '../../queries/workers.ts';
 import { datePart, workerStrings as s } from './strings.ts';
-import { useWorkerList } from './workers-api.ts';
 
 /** The form (tabs, pickers) loads when a worker is first opened, so the list shows quickly. */
 const WorkerFormModal = lazyNamed(() => import('./worker-form-modal.tsx'), 'WorkerFormModal');
@@ -49,8 +51,7 @@ export function WorkersPage() {
   const session = useSession();
   const { state, update, filters } = useListState({ filters: ['role'], defaultSortBy: 'lastName' });
   const role = ROLE_FILTERS.find((r) => r === filters.role);
-  const query = pageQueryString(state, { role });
-  const page = useWorkerList(query);
+  const page = useQuery(workersPageQuery({ ...pageQuery(state), ...(role ? { role } : {}) }));
   const { open, editMode, go } = useOpenWorker();
 
   const columns: CrudColumn<WorkerListRow>[] = [
