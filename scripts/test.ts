@@ -1,15 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seededDataCopy } from './local/seeded-data.ts';
 import { REPO_ROOT, startLocalStack } from './local/stack.ts';
 import { needsOf } from './test-needs.ts';
 
 /**
  * `npm test`: every test of the product in one command.
  *
- * Type-checks, lints and builds the SPA, starts the local stack once (emulators in memory, demo data, API and SPA on a free
- * port), then runs vitest's projects (unit, contract, integration, infra, e2e) against it and stops the
+ * Type-checks, lints and builds the SPA, starts the local stack once (emulators on a copy of data seeded once with the demo, seeded-data.ts;
+ * API and SPA on a free port), then runs vitest's projects (unit, contract, integration, infra, e2e) against it and stops the
  * stack. Arguments are passed to vitest: `npm test -- --project unit`, `npm test -- tests/integration`. A run narrowed
  * to some projects or files does only what they need (test-needs.ts): unit, contract and infra tests start no stack
  * and build no SPA.
@@ -28,10 +29,12 @@ for (const step of steps) {
 }
 
 // The logs screens read the runner's log files: tests get a fresh directory of their own.
+const dataDir = needs.stack ? await seededDataCopy((line) => console.log(line)) : undefined;
 const stack = needs.stack
   ? await startLocalStack({
       port: 0,
       demoData: true,
+      dataDir,
       logDir: mkdtempSync(join(tmpdir(), 'shelfline-test-logs-')),
       say: (line) => console.log(line),
     })
@@ -48,5 +51,6 @@ const code = await new Promise<number>((resolve) => {
 });
 
 await stack?.stop();
+if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 console.log(`Test run finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 process.exit(code);
