@@ -14,7 +14,7 @@ describe('session and route guard', () => {
 
   it('signs in with a toast and lands on the default destination', async () => {
     const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    await app.signInThroughForm(demoUser('admin'));
     await app.page.getByText('You are logged in successfully').waitFor();
     await app.waitForPath('/dashboard');
     expect(await app.storedItems()).toMatchObject({ appVersion: '6.0.11' });
@@ -22,7 +22,7 @@ describe('session and route guard', () => {
 
   it('sends a customer who signs in through /loginCustomer to /summary', async () => {
     const app = await browser.open();
-    await app.signIn(demoUser('cust'));
+    await app.signInThroughForm(demoUser('cust'));
     await app.waitForPath('/summary');
   });
 
@@ -45,7 +45,7 @@ describe('session and route guard', () => {
 
   it('sends a user to /permission-error for a route their roles do not open', async () => {
     const app = await browser.open();
-    await app.signIn(demoUser('merch'));
+    await app.signInThroughForm(demoUser('merch'));
     await app.goto('/workers');
     await app.waitForPath('/permission-error');
     await app.page.getByText("Sorry, You can't access this page").waitFor();
@@ -58,7 +58,7 @@ describe('session and route guard', () => {
     await app.page.getByText('Sorry, this page does not exist').waitFor();
     expect(await app.heading()).toBe('Page Not Found');
 
-    await app.signIn(demoUser('admin'));
+    await app.signInThroughForm(demoUser('admin'));
     await app.goto('/no/such/page');
     await app.page.getByText('Sorry, this page does not exist').waitFor();
     expect(app.pathname()).toBe('/no/such/page');
@@ -66,7 +66,7 @@ describe('session and route guard', () => {
 
   it('logs out: clears the tokens and returns to /', async () => {
     const app = await browser.open();
-    await app.signIn(demoUser('sup'));
+    await app.signInThroughForm(demoUser('sup'));
     expect(Object.keys(await app.storedItems())).toEqual(expect.arrayContaining(['token', 'refreshToken']));
 
     await app.logout();
@@ -83,7 +83,7 @@ describe('session and route guard', () => {
     const app = await browser.open();
     await app.goto('/JobMaintenance?page=2');
     await app.waitForPath('/');
-    await app.signIn(demoUser('admin'));
+    await app.signInThroughForm(demoUser('admin'));
     await app.waitForPath('/JobMaintenance');
     expect(new URL(app.page.url()).search).toBe('?page=2');
     expect(await app.heading()).toMatch(/^Job Maintenance/);
@@ -113,7 +113,7 @@ describe('session and route guard', () => {
   it('shows the front-end and server versions in the user menu', async () => {
     const info = (await (await fetch(`${SHELFLINE_URL}/api/info`)).json()) as { version: string };
     const app = await browser.open();
-    await app.signIn(demoUser('hr'));
+    await app.signInThroughForm(demoUser('hr'));
 
     const versions = await app.versions(info.version);
 
@@ -123,7 +123,7 @@ describe('session and route guard', () => {
 
   it('navigates through the menu without reloading the page, and opens Reporting entries as dialogs', async () => {
     const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    await app.signInThroughForm(demoUser('admin'));
     await app.page.evaluate('window.__sameDocument = true');
 
     await app.topBar.locator('[data-testid="menu-masterFiles"]').click();

@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { signIn as signInThroughApi } from '../../support/local-stack.ts';
 import { DEMO_PASSWORD, type DemoUser } from './users.ts';
 
 /** A menu entry as the signed-in user sees it in the top bar. */
@@ -52,10 +53,32 @@ export class ShelflinePage {
   }
 
   /**
-   * Signs a demo user in from the current sign-in page (or from `/` when not on one); customers go
-   * through 'Login as customer'. Resolves once the signed-in shell shows.
+   * Signs a demo user in the fast way, for every test whose subject is not signing in: tokens from the API
+   * (`user/authenticate`, or `user/authenticateCustomer`), written where the SPA keeps its session (local storage
+   * `token` and `refreshToken`, web/src/lib/storage.ts) before the app loads, then `/dashboard` (a customer is sent
+   * on to `/summary`), where the sign-in form leads too. Resolves once the signed-in shell shows.
    */
   async signIn(user: DemoUser): Promise<void> {
+    const tokens = await signInThroughApi(user.code, user.customer);
+    // A blank page of the SPA's origin (served by the test, not the stack) to write its local storage on.
+    const blank = '**/__e2e-session';
+    await this.page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
+    await this.goto('/__e2e-session');
+    await this.page.evaluate((t) => {
+      localStorage.setItem('token', t.token);
+      localStorage.setItem('refreshToken', t.refreshToken);
+    }, tokens);
+    await this.page.unroute(blank);
+    await this.goto('/dashboard');
+    await this.waitForShell(user);
+  }
+
+  /**
+   * Signs a demo user in through the sign-in form, as a user does (tests of signing in): from the current sign-in
+   * page (or from `/` when not on one); customers go through 'Login as customer'. Resolves once the signed-in shell
+   * shows.
+   */
+  async signInThroughForm(user: DemoUser): Promise<void> {
     if (!['/', '/login', '/loginCustomer'].includes(this.pathname())) await this.goto('/');
     if (user.customer && this.pathname() !== '/loginCustomer') {
       await this.page.getByRole('button', { name: 'Login as customer' }).click();
@@ -65,6 +88,10 @@ export class ShelflinePage {
       await this.page.getByTestId('login-back').waitFor();
     }
     await this.submitLogin(user.code);
+    await this.waitForShell(user);
+  }
+
+  private async waitForShell(user: DemoUser): Promise<void> {
     try {
       await this.topBar.locator('[data-testid="user-menu"]').waitFor();
     } catch (error) {
