@@ -13,6 +13,7 @@ import {
   UnauthorizedError,
 } from './http-errors.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createMetrics } from './metrics.ts';
 import { readJsonBody, readQuery, validate, validateBody } from './request.ts';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -65,6 +66,10 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
  * one place (`onError`), so every route shares one error shape and no stack trace reaches the client.
  * Matching is our own rather than `@middy/http-router`'s because the spec's paths must match
  * case-insensitively and unbuilt routes must answer 501, not 404.
+ *
+ * Every line a request logs carries its request id and the invocation's cold start (Powertools Logger), and every
+ * request publishes `requests`, `clientErrors`, `serverErrors` and `latency` by `route` ("GET employees/{id}", or
+ * "unmatched") to the `Shelfline` metrics namespace (Powertools Metrics, functions/common/metrics.ts).
  */
 export function createApiHandler(options: {
   routes: readonly RouteDefinition[];
@@ -74,10 +79,36 @@ export function createApiHandler(options: {
   const byRoute = new Map(options.implementations.map((impl) => [impl.route, impl]));
   const readableOf = readableAnswers(options.routes);
   const baseLogger = createLogger({ service: 'shelfline-api' });
-
-  const core = async (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context): Promise<Result> => {
+  const metrics = createMetrics('shelfline-api');
+  /** What the error handler needs of a request core began: its logger, its route and when it started. */
+  const invocations = new WeakMap<object, Invocation>();
+  const invocationOf = (event: Event | undefined, context: Context | undefined): Invocation => {
+    const known = event && invocations.get(event);
+    if (known) return known;
     const requestId = requestIdOf(event, context);
-    const log = baseLogger.child({ requestId });
+    const invocation = {
+      requestId,
+      log: baseLogger.forInvocation(context, { requestId }),
+      route: 'unmatched',
+      started: performance.now(),
+    };
+    if (event) invocations.set(event, invocation);
+    return invocation;
+  };
+  const finish = (invocation: Invocation, statusCode: number) =>
+    metrics.publish({
+      dimensions: { route: invocation.route },
+      counts: {
+        requests: 1,
+        clientErrors: statusCode >= 400 && statusCode < 500 ? 1 : 0,
+        serverErrors: statusCode >= 500 ? 1 : 0,
+      },
+      ms: { latency: performance.now() - invocation.started },
+    });
+
+  const core = async (event: Event, context: Context): Promise<Result> => {
+    const invocation = invocationOf(event, context);
+    const { requestId, log } = invocation;
     const method = event.requestContext.http.method.toUpperCase();
     const path = stripPrefix(event.rawPath);
     const found = matcher.match(method, path);
@@ -87,6 +118,7 @@ export function createApiHandler(options: {
       throw new NotFoundError(`No API call matches ${method} ${event.rawPath}.`);
     }
     const { route, params } = found;
+    invocation.route = `${route.method} ${route.path}`;
     const auth = callerFrom(event);
     if (route.access !== 'public') {
       if (!auth) throw new UnauthorizedError('You are not signed in.');
@@ -112,17 +144,19 @@ export function createApiHandler(options: {
       user: auth?.username,
       ms: Math.round(performance.now() - started),
     });
-    return toResult(output);
+    const result = toResult(output);
+    finish(invocation, result.statusCode ?? 200);
+    return result;
   };
 
-  return middy<APIGatewayProxyEventV2WithJWTAuthorizer, Result>(core).onError(async (request) => {
+  return middy<Event, Result>(core).onError(async (request) => {
     const { error } = request;
-    const requestId = requestIdOf(request.event, request.context);
+    const invocation = invocationOf(request.event, request.context);
+    const { requestId, log } = invocation;
     if (error instanceof HttpError) {
       // A 4xx is the caller's to read; what caused it (a refused condition, a failed call) is ours to keep.
       if (error.cause !== undefined)
-        baseLogger.warn('answered with a cause', {
-          requestId,
+        log.warn('answered with a cause', {
           path: request.event?.rawPath,
           statusCode: error.statusCode,
           cause:
@@ -135,10 +169,10 @@ export function createApiHandler(options: {
         headers: { ...JSON_HEADERS, ...error.headers },
         body: JSON.stringify({ errors: error.errors, requestId }),
       };
+      finish(invocation, error.statusCode);
       return;
     }
-    baseLogger.error('unhandled error', {
-      requestId,
+    log.error('unhandled error', {
       path: request.event?.rawPath,
       error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
     });
@@ -147,7 +181,18 @@ export function createApiHandler(options: {
       headers: JSON_HEADERS,
       body: JSON.stringify({ errors: `Something went wrong on our side. Reference: ${requestId}`, requestId }),
     };
+    finish(invocation, 500);
   });
+}
+
+type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+interface Invocation {
+  requestId: string;
+  log: Logger;
+  /** The metrics dimension: the route's method and path as the table writes them. */
+  route: string;
+  started: number;
 }
 
 function toResult(output: unknown): Result {

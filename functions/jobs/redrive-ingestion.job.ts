@@ -1,8 +1,11 @@
+import type { Context } from 'aws-lambda';
 import { sqs } from '../common/aws/sqs.ts';
 import { env } from '../common/env.ts';
 import { createLogger } from '../common/logger.ts';
+import { createMetrics } from '../common/metrics.ts';
 
 const log = createLogger({ service: 'shelfline-redrive' });
+const metrics = createMetrics('shelfline-redrive');
 
 /** Upper bound per run so a poisoned flood cannot keep the job (and its bill) running. */
 const MAX_MESSAGES_PER_RUN = 1000;
@@ -12,7 +15,23 @@ const MAX_MESSAGES_PER_RUN = 1000;
  * back to the ingestion queue. Messages are sent before they are deleted, so a crash between the two
  * duplicates a message (harmless: ingestion is idempotent) rather than losing one.
  */
-export async function handler(): Promise<{ moved: number }> {
+export async function handler(_event?: unknown, context?: Context): Promise<{ moved: number }> {
+  const started = performance.now();
+  let moved = 0;
+  try {
+    moved = await redrive();
+  } finally {
+    metrics.publish({
+      dimensions: { job: 'redrive-ingestion' },
+      counts: { runs: 1, moved },
+      ms: { duration: performance.now() - started },
+    });
+  }
+  log.forInvocation(context).info('redrive finished', { moved });
+  return { moved };
+}
+
+async function redrive(): Promise<number> {
   const source = env.queueUrl('ingestionDlqUrl');
   const target = env.queueUrl('ingestionQueueUrl');
   const { sdk, client } = await sqs();
@@ -42,6 +61,5 @@ export async function handler(): Promise<{ moved: number }> {
     moved += toDelete.length;
     if (toDelete.length < Messages.length) break;
   }
-  log.info('redrive finished', { moved });
-  return { moved };
+  return moved;
 }

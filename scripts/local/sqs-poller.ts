@@ -6,8 +6,8 @@ import { loadFunction } from './local-functions.ts';
 
 /**
  * Stands in for Lambda's SQS event source mapping: long-polls a queue, invokes the handler with a real
- * SQS event, and deletes only the messages the handler did not report as failed (partial batch
- * response). Failed ones reappear after their visibility timeout and reach the dead-letter queue after
+ * SQS event, and deletes only the messages the handler did not report as failed (`batchItemFailures`, the
+ * partial batch response that ReportBatchItemFailures enables on the event source). Failed ones reappear after their visibility timeout and reach the dead-letter queue after
  * maxReceiveCount receives, as in AWS.
  */
 export function startSqsPoller(options: {
@@ -29,6 +29,9 @@ export function startSqsPoller(options: {
             MaxNumberOfMessages: 10,
             WaitTimeSeconds: 1,
             MessageSystemAttributeNames: ['All'],
+            // The emulator (local-aws-sqs) reads only the older name; without the attributes the record would lack
+            // what Lambda's SQS event carries (ApproximateReceiveCount, SentTimestamp, SenderId…) and fail its parse.
+            AttributeNames: ['All'],
           }),
         );
         if (Messages.length === 0) continue;

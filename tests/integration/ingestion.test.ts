@@ -19,11 +19,26 @@ const s3 = new S3Client({
 });
 const sqs = new SQSClient(sdkConfig(env, 'AWS_ENDPOINT_URL_SQS'));
 
-/** What S3 sends to the queue when SES stores an e-mail in the inbox bucket. */
+/** What S3 sends to the queue when SES stores an e-mail in the inbox bucket (the worker parses S3's whole schema). */
 function s3Notification(bucket: string, key: string): string {
   return JSON.stringify({
     Records: [
-      { eventSource: 'aws:s3', eventName: 'ObjectCreated:Put', s3: { bucket: { name: bucket }, object: { key } } },
+      {
+        eventVersion: '2.1',
+        eventSource: 'aws:s3',
+        awsRegion: 'ca-central-1',
+        eventTime: new Date().toISOString(),
+        eventName: 'ObjectCreated:Put',
+        userIdentity: { principalId: 'AWS:AROAEXAMPLE' },
+        requestParameters: { sourceIPAddress: 's3.amazonaws.com' },
+        responseElements: { 'x-amz-request-id': 'EXAMPLE', 'x-amz-id-2': 'EXAMPLE' },
+        s3: {
+          s3SchemaVersion: '1.0',
+          configurationId: 'inbox',
+          bucket: { name: bucket, ownerIdentity: { principalId: 'EXAMPLE' }, arn: `arn:aws:s3:::${bucket}` },
+          object: { key, size: 10 },
+        },
+      },
     ],
   });
 }
