@@ -1,5 +1,5 @@
 import type { ActiveFilter, Paged } from '@shelfline/shared/contracts/list.contract';
-import { includeInactiveFor, type ListState } from './use-list-state.ts';
+import { type ListState, pageQuery as listPageQuery } from './use-list-state.ts';
 
 /**
  * The query of a server-paged list call (the shared `OptionalPageQuerySchema` plus the 'Active?' filter), as
@@ -15,16 +15,19 @@ export interface PageQuery {
   search?: string;
 }
 
-/** The page a list state asks for (it is also part of the query key, so each page caches on its own). */
+/**
+ * The page a list state asks for (`pageQuery` of the list state, typed as the routes read it: `sortDesc` is always
+ * sent, false when unsorted). It is also part of the query key, so each page caches on its own.
+ */
 export function pageQuery(state: ListState): PageQuery {
-  const search = state.search.trim();
+  const { pageNumber, pageSize, includeInactive, activeFilter, sortBy, sortDesc, search } = listPageQuery(state);
   return {
-    pageNumber: state.pageNumber,
-    pageSize: state.pageSize,
-    includeInactive: includeInactiveFor(state.active),
-    activeFilter: state.active,
-    ...(state.sortBy ? { sortBy: state.sortBy } : {}),
-    sortDesc: state.sortBy ? state.sortDesc : false,
+    pageNumber,
+    pageSize,
+    includeInactive,
+    activeFilter,
+    sortDesc: sortDesc ?? false,
+    ...(sortBy ? { sortBy } : {}),
     ...(search ? { search } : {}),
   };
 }
