@@ -7,7 +7,11 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type ContactInfo, ContactInfoInputSchema } from '@shelfline/shared/contracts/profile.contract';
+import {
+  type ContactInfo,
+  type ContactInfoInput,
+  ContactInfoInputSchema,
+} from '@shelfline/shared/contracts/profile.contract';
 import { useState } from 'react';
 import { activeOptions } from '../../components/crud/location-fields.ts';
 import { contactInfoQuery } from '../../queries/profile.ts';
@@ -16,7 +20,7 @@ import { Loaded } from './loaded.tsx';
 import { MaskedInput } from './masked-input.tsx';
 import { profileApi, useCities, useContactInfo, useProvinces } from './profile-api.ts';
 import { profileStrings as s } from './strings.ts';
-import { sameDraft, type TabGuard } from './tab-guard.ts';
+import type { TabGuard } from './tab-guard.ts';
 import { useTabSave } from './use-tab-save.ts';
 
 const TEXT_FIELDS = [
@@ -67,36 +71,32 @@ export function ContactInfoTab({ guard }: { guard: TabGuard }) {
 
 function ContactInfoForm({ info, guard }: { info: ContactInfo; guard: TabGuard }) {
   const [initial] = useState(() => draftOf(info));
-  const [draft, setDraft] = useState<Draft>(initial);
   const [changingPassword, setChangingPassword] = useState(false);
   const provinces = useProvinces();
-  const provinceId = draft.provinceId ? Number(draft.provinceId) : undefined;
-  const cities = useCities(provinceId);
+  const provinceOf = (draft: Draft) => (draft.provinceId ? Number(draft.provinceId) : undefined);
 
-  const { errors, setErrors, saving, submit } = useTabSave({
+  const {
+    values: draft,
+    errors,
+    saving,
+    change,
+    submit,
+  } = useTabSave<Draft, ContactInfoInput, ContactInfo>({
     guard,
-    dirty: !sameDraft(draft, initial),
+    initial,
     names: NAMES,
-    parse: () =>
-      ContactInfoInputSchema.safeParse({
-        ...draft,
-        provinceId,
-        cityId: draft.cityId ? Number(draft.cityId) : undefined,
-        countryId: provinces.data?.find((p) => p.id === provinceId)?.countryId ?? info.countryId,
-      }),
+    schema: ContactInfoInputSchema,
+    toInput: (values) => ({
+      ...values,
+      provinceId: provinceOf(values),
+      cityId: values.cityId ? Number(values.cityId) : undefined,
+      countryId: provinces.data?.find((p) => p.id === provinceOf(values))?.countryId ?? info.countryId,
+    }),
     send: (input) => profileApi.updateContactInfo(input, info.version),
     cache: (queryClient, saved) => queryClient.setQueryData(contactInfoQuery().queryKey, saved),
     updated: s.contact.updated,
   });
-
-  const change = (patch: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const fields = { ...current.fields };
-      for (const name of Object.keys(patch)) delete fields[name];
-      return { ...current, fields };
-    });
-  };
+  const cities = useCities(provinceOf(draft));
 
   const text = (name: (typeof TEXT_FIELDS)[number]) => (
     <FormField key={name} label={LABELS[name]} errorText={errors.fields[name]} data-testid={`field-${name}`}>

@@ -8,6 +8,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   type GeneralAvailability,
+  type GeneralAvailabilityInput,
   GeneralAvailabilityInputSchema,
   type Weekday,
 } from '@shelfline/shared/contracts/availability.contract';
@@ -17,7 +18,7 @@ import { useAvailabilitySource, useGeneralAvailability } from './availability-so
 import { AvailabilityWeekTable } from './availability-week-table.tsx';
 import { Loaded } from './loaded.tsx';
 import { profileStrings as s } from './strings.ts';
-import { sameDraft, type TabGuard } from './tab-guard.ts';
+import type { TabGuard } from './tab-guard.ts';
 import { useTabSave } from './use-tab-save.ts';
 
 const WEEKLY = ['weeklyHoursMinimum', 'weeklyHoursMaximum', 'weeklyHoursPreferred'] as const;
@@ -46,21 +47,27 @@ export function GeneralAvailabilityTab({ guard }: { guard: TabGuard }) {
 
 function GeneralForm({ general, guard }: { general: GeneralAvailability; guard: TabGuard }) {
   const [initial] = useState(() => draftOf(general));
-  const [draft, setDraft] = useState<Draft>(initial);
   const [dayErrors, setDayErrors] = useState<Partial<Record<Weekday, string>>>({});
   const source = useAvailabilitySource();
-  const { errors, setErrors, saving, submit } = useTabSave({
+  const {
+    values: draft,
+    errors,
+    setErrors,
+    saving,
+    change,
+    submit,
+  } = useTabSave<Draft, GeneralAvailabilityInput, GeneralAvailability>({
     guard,
-    dirty: !sameDraft(draft, initial),
-    names: WEEKLY,
-    issueNames: [...WEEKLY, 'dailyAvailabilities'],
-    parse: () =>
-      GeneralAvailabilityInputSchema.safeParse({
-        dailyAvailabilities: dailyInputOf(draft.days),
-        weeklyHoursMinimum: numberOrNull(draft.weekly.weeklyHoursMinimum),
-        weeklyHoursMaximum: numberOrNull(draft.weekly.weeklyHoursMaximum),
-        weeklyHoursPreferred: numberOrNull(draft.weekly.weeklyHoursPreferred),
-      }),
+    initial,
+    // The days' issues show on their rows (`dayErrors`), not under a field.
+    names: [...WEEKLY, 'dailyAvailabilities'],
+    schema: GeneralAvailabilityInputSchema,
+    toInput: (values) => ({
+      dailyAvailabilities: dailyInputOf(values.days),
+      weeklyHoursMinimum: numberOrNull(values.weekly.weeklyHoursMinimum),
+      weeklyHoursMaximum: numberOrNull(values.weekly.weeklyHoursMaximum),
+      weeklyHoursPreferred: numberOrNull(values.weekly.weeklyHoursPreferred),
+    }),
     onIssues: (issues) => setDayErrors(dayErrorsOf(issues)),
     send: (input) => source.updateGeneralAvailability(input, general.version),
     cache: source.cacheGeneralAvailability,
@@ -95,7 +102,7 @@ function GeneralForm({ general, guard }: { general: GeneralAvailability; guard: 
               errors={dayErrors}
               disabled={saving}
               onChange={(days) => {
-                setDraft((current) => ({ ...current, days }));
+                change({ days });
                 setDayErrors({});
               }}
             />
@@ -117,10 +124,7 @@ function GeneralForm({ general, guard }: { general: GeneralAvailability; guard: 
                     disabled={saving}
                     nativeInputAttributes={{ min: 0, max: 168 }}
                     onChange={(event) => {
-                      setDraft((current) => ({
-                        ...current,
-                        weekly: { ...current.weekly, [name]: event.detail.value },
-                      }));
+                      change({ weekly: { ...draft.weekly, [name]: event.detail.value } });
                       setErrors((current) => ({ ...current, fields: { ...current.fields, [name]: '' } }));
                     }}
                   />

@@ -1,8 +1,8 @@
 import type { ChangePassword, ContactInfoInput, TravelInfoInput } from '@shelfline/shared/contracts/profile.contract';
 import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
-import { provincesRoutes } from '@shelfline/shared/routes/provinces.routes';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../app/api.ts';
+import { citiesQuery, provincesQuery } from '../../queries/locations.ts';
 import { contactInfoQuery, travelInfoQuery } from '../../queries/profile.ts';
 import { withVersion } from './availability-source.tsx';
 
@@ -19,23 +19,8 @@ export const useContactInfo = () => useQuery(contactInfoQuery());
 export const useTravelInfo = () => useQuery(travelInfoQuery());
 
 /** Active provinces of every country (the profile's province pickers). */
-export const useProvinces = () =>
-  useQuery({
-    queryKey: ['provinces', { active: true }],
-    queryFn: ({ signal }) => callRoute(provincesRoutes.list, { query: { includeInactive: false }, signal }),
-    staleTime: 5 * 60_000,
-  });
+export const useProvinces = () => useQuery({ ...provincesQuery(false), staleTime: 5 * 60_000 });
 
 /** Active cities of a province; nothing is fetched without one. */
 export const useCities = (provinceId: number | undefined) =>
-  useQuery({
-    queryKey: ['cities', { provinceId, active: true }],
-    queryFn: ({ signal }) =>
-      callRoute(provincesRoutes.listCities, {
-        params: { id: provinceId ?? 0 },
-        query: { includeInactive: false },
-        signal,
-      }),
-    enabled: provinceId !== undefined,
-    staleTime: 5 * 60_000,
-  });
+  useQuery({ ...citiesQuery(provinceId, false), staleTime: 5 * 60_000 });

@@ -25,8 +25,3 @@ export function useTabGuard(guard: TabGuard, dirty: boolean, save: () => Promise
     };
   }, [guard]);
 }
-
-/** JSON equality of two drafts (plain data only). */
-export function sameDraft(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}

@@ -11,13 +11,17 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TokenGroup from '@cloudscape-design/components/token-group';
-import { type TravelInfo, TravelInfoInputSchema } from '@shelfline/shared/contracts/profile.contract';
+import {
+  type TravelInfo,
+  type TravelInfoInput,
+  TravelInfoInputSchema,
+} from '@shelfline/shared/contracts/profile.contract';
 import { useState } from 'react';
 import { travelInfoQuery } from '../../queries/profile.ts';
 import { Loaded } from './loaded.tsx';
 import { profileApi, useCities, useProvinces, useTravelInfo } from './profile-api.ts';
 import { profileStrings as s } from './strings.ts';
-import { sameDraft, type TabGuard } from './tab-guard.ts';
+import type { TabGuard } from './tab-guard.ts';
 import { useTabSave } from './use-tab-save.ts';
 
 interface ChosenCity {
@@ -54,35 +58,38 @@ export function TravelPreferencesTab({ guard }: { guard: TabGuard }) {
 
 function TravelForm({ info, guard }: { info: TravelInfo; guard: TabGuard }) {
   const [initial] = useState(() => draftOf(info));
-  const [draft, setDraft] = useState<Draft>(initial);
   const [provinceId, setProvinceId] = useState<number | undefined>(initial.cities[0]?.provinceId);
   const provinces = useProvinces();
   const cities = useCities(provinceId);
   const province = provinces.data?.find((p) => p.id === provinceId);
 
-  const { errors, setErrors, saving, submit } = useTabSave({
+  const {
+    values: draft,
+    errors,
+    setErrors,
+    saving,
+    change: changeDraft,
+    submit,
+  } = useTabSave<Draft, TravelInfoInput, TravelInfo>({
     guard,
-    dirty: !sameDraft(draft, initial),
+    initial,
     names: NAMES,
-    parse: () =>
-      TravelInfoInputSchema.safeParse({
-        hasCar: draft.hasCar,
-        maximumTravelDistance: numberOrBlank(draft.maximumTravelDistance),
-        preferedTravelDistance: numberOrBlank(draft.preferedTravelDistance),
-        travelCities: draft.cities.map(({ cityId }) => ({ cityId })),
-      }),
+    schema: TravelInfoInputSchema,
+    toInput: (values) => ({
+      hasCar: values.hasCar,
+      maximumTravelDistance: numberOrBlank(values.maximumTravelDistance),
+      preferedTravelDistance: numberOrBlank(values.preferedTravelDistance),
+      travelCities: values.cities.map(({ cityId }) => ({ cityId })),
+    }),
     send: (input) => profileApi.updateTravelInfo(input, info.version),
     cache: (queryClient, saved) => queryClient.setQueryData(travelInfoQuery().queryKey, saved),
     updated: s.travel.updated,
   });
 
+  // The chosen cities are `travelCities` to the schema: a change of them clears that field's error.
   const change = (patch: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const fields = { ...current.fields };
-      for (const name of Object.keys(patch)) delete fields[name === 'cities' ? 'travelCities' : name];
-      return { ...current, fields };
-    });
+    changeDraft(patch);
+    if (patch.cities) setErrors((current) => ({ ...current, fields: { ...current.fields, travelCities: '' } }));
   };
 
   const cityOptions = (cities.data ?? [])

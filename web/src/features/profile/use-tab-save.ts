@@ -1,22 +1,22 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type * as z from 'zod';
 import { useNotifications } from '../../app/providers/notifications.tsx';
-import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
+import { useEntityForm } from '../../components/crud/use-entity-form.ts';
 import { type TabGuard, useTabGuard } from './tab-guard.ts';
 
 type Issue = { path: readonly PropertyKey[]; message: string };
-type Parsed<I> = { success: true; data: I } | { success: false; error: { issues: readonly Issue[] } };
 
-export interface TabSaveOptions<I, S> {
+export interface TabSaveOptions<D, I, S> {
   guard: TabGuard;
-  /** The draft differs from what was read. */
-  dirty: boolean;
-  /** The fields whose server errors show under them. */
+  /** The draft the inputs start from (the record as read). */
+  initial: D;
+  /** The fields whose errors show under them. */
   names: readonly string[];
-  /** The fields whose schema errors show under them (by default `names`). */
-  issueNames?: readonly string[];
-  /** The draft checked against the shared input schema. */
-  parse: () => Parsed<I>;
+  /** The shared input schema, and the draft as it reads it. */
+  schema: z.ZodType<I>;
+  toInput: (draft: D) => unknown;
   /** Also told the schema issues of every attempt (none when valid), for errors kept outside the fields. */
   onIssues?: (issues: readonly Issue[]) => void;
   send: (input: I) => Promise<S>;
@@ -27,14 +27,14 @@ export interface TabSaveOptions<I, S> {
 }
 
 /**
- * A Profile tab's save (001 §2, §5): validate with the shared schema, send, tell the user, replace the cached record,
- * or show the errors under their fields; and the tab guard's answer to 'Do you want to save changes?'.
+ * A Profile tab's form and save (001 §2, §5): the draft in react-hook-form, validated with the shared schema, sent
+ * by a mutation that tells the user and replaces the cached record, or the errors under their fields; and the tab
+ * guard's answer to 'Do you want to save changes?' (unsaved while the form `isDirty`).
  */
-export function useTabSave<I, S>(options: TabSaveOptions<I, S>) {
-  const { guard, dirty, names, issueNames = names, parse, onIssues, send, cache, updated } = options;
+export function useTabSave<D extends FieldValues, I, S>(options: TabSaveOptions<D, I, S>) {
+  const { guard, initial, names, schema, toInput, onIssues, send, cache, updated } = options;
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: (saved) => {
@@ -42,29 +42,33 @@ export function useTabSave<I, S>(options: TabSaveOptions<I, S>) {
       cache(queryClient, saved);
     },
   });
-  const saving = mutation.isPending;
+  const saved = useRef(false);
+  const form = useEntityForm<D, I>({
+    initialValues: () => initial,
+    names,
+    schema,
+    toInput,
+    onSubmit: async (input) => {
+      await mutation.mutateAsync(input);
+      saved.current = true;
+    },
+  });
 
+  /** Resolves whether the draft was saved (false when invalid or refused: the errors show). */
   const save = async (): Promise<boolean> => {
-    const parsed = parse();
-    onIssues?.(parsed.success ? [] : parsed.error.issues);
-    if (!parsed.success) {
-      setErrors(errorsFromIssues(parsed.error.issues, issueNames));
-      return false;
+    if (onIssues) {
+      const parsed = schema.safeParse(toInput(form.values));
+      onIssues(parsed.success ? [] : parsed.error.issues);
     }
-    setErrors(NO_ERRORS);
-    try {
-      await mutation.mutateAsync(parsed.data);
-      return true;
-    } catch (error) {
-      setErrors(errorsFromFailure(error, names));
-      return false;
-    }
+    saved.current = false;
+    await form.submit();
+    return saved.current;
   };
-  useTabGuard(guard, dirty, save);
+  useTabGuard(guard, form.isDirty, save);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!saving) void save();
+    if (!form.saving) void save();
   };
-  return { errors, setErrors, saving, save, submit };
+  return { ...form, save, submit };
 }

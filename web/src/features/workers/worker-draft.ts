@@ -129,9 +129,6 @@ export function inputOf(draft: WorkerDraft, version?: number, loaded?: WorkerDra
   return input;
 }
 
-/** Whether two drafts differ (unsaved changes). */
-export const draftsDiffer = (a: WorkerDraft, b: WorkerDraft) => JSON.stringify(a) !== JSON.stringify(b);
-
 /** Which tab each field lives on, so a tab can be marked when one of its fields has an error. */
 export const FIELD_TABS: Record<string, 'header' | 'contact' | 'profile' | 'payroll'> = {
   address1: 'contact',

@@ -24,7 +24,7 @@ import { workerKeys } from '../../queries/workers.ts';
 import { useSaveChangesPrompt } from '../profile/use-save-changes-prompt.tsx';
 import { HeaderSection } from './header-section.tsx';
 import { workerStrings as s } from './strings.ts';
-import { draftOf, draftsDiffer, inputOf, WORKER_FIELD_NAMES, type WorkerDraft } from './worker-draft.ts';
+import { draftOf, inputOf, WORKER_FIELD_NAMES, type WorkerDraft } from './worker-draft.ts';
 import type { TabId } from './worker-tab-rules.ts';
 import { WorkerTabs } from './worker-tabs.tsx';
 import { workersApi } from './workers-api.ts';
@@ -93,7 +93,7 @@ export function WorkerForm({
   });
   // The kept availability's general week saves on its own button: leaving it unsaved asks first (as /profile does).
   const availability = useSaveChangesPrompt(s.availabilityUnsaved);
-  const dirty = editMode && draftsDiffer(form.values, initial);
+  const dirty = editMode && form.isDirty;
   // Leaving the page (menu, links, back) with unsaved edits asks to discard them.
   usePendingChanges(dirty, { detail: s.leaveText });
   const readOnly = !editMode || form.saving;
