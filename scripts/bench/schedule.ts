@@ -10,6 +10,7 @@ import { nextId } from '../../functions/data/repository.ts';
 import { putNewServices } from '../../functions/data/services.repository.ts';
 import { newService } from '../../functions/domain/schedule/new-service.ts';
 import { type DemoData, generateDemoData } from '../demo/generate.ts';
+import { groupBy } from '../demo/group-by.ts';
 import { createRandom, type Random } from '../demo/random.ts';
 import { accountManagersOfJobs, applyDemoState } from '../demo/services.ts';
 import { type ExportMeasure, measureExportInChild } from './export.ts';
@@ -347,15 +348,4 @@ function firstOfMonth(isoDate: string, months: number): string {
   const date = new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + months);
   return date.toISOString().slice(0, 10);
-}
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
 }

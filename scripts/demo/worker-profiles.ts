@@ -28,6 +28,7 @@ import type { ScheduledWork } from '../../functions/data/entities/scheduled-work
 import type { ServiceType } from '../../functions/data/entities/service-type.entity.ts';
 import type { Store } from '../../functions/data/entities/store.entity.ts';
 import type { SystemListItem } from '../../functions/data/entities/system-list-item.entity.ts';
+import { groupBy } from './group-by.ts';
 import { createRandom, type Random } from './random.ts';
 
 /** The `PRIVATE` item of a worker (pk `EMPLOYEE#<id>`, sk `PRIVATE`). */
@@ -647,17 +648,6 @@ function firstMondayOfNextMonth(isoDate: string): string {
 /** 540 → '09:00:00' (vacation local times). */
 function clock(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
-}
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
 }
 
 /** Equirectangular approximation: good enough for demo choices (nearest supervisor, stores and cities near a worker). */
