@@ -8,6 +8,8 @@ export const jobKeys = {
   all: ['jobs'] as const,
   lookup: (retailerId: number | undefined) => ['jobs', 'lookup', retailerId] as const,
   products: (jobId: number | undefined) => ['jobs', 'jobProducts', jobId] as const,
+  page: (query: PageQuery & { retailerId?: number }) => ['jobs', 'page', query] as const,
+  list: (includeInactive: boolean) => ['jobs', 'list', { includeInactive }] as const,
 };
 
 /** The jobs of a retailer; not asked without one. */
@@ -38,7 +40,7 @@ export type JobPageQuery = PageQuery & { retailerId?: number };
 /** The Job Maintenance pages (`GET jobs`, paged); the key sits under `jobKeys.all`, so a saved job refreshes them. */
 export const jobsPageQuery = (query: JobPageQuery) =>
   queryOptions({
-    queryKey: [...jobKeys.all, 'page', query] as const,
+    queryKey: jobKeys.page(query),
     queryFn: async ({ signal }) => asPage(await callRoute(jobsRoutes.list, { query, signal })),
     placeholderData: keepPreviousData,
   });
@@ -46,7 +48,7 @@ export const jobsPageQuery = (query: JobPageQuery) =>
 /** Every job (`GET jobs` without paging answers the whole array), for the job pickers of the traits screens. */
 export const jobsQuery = (includeInactive: boolean) =>
   queryOptions({
-    queryKey: [...jobKeys.all, 'list', { includeInactive }] as const,
+    queryKey: jobKeys.list(includeInactive),
     queryFn: async ({ signal }) =>
       asList(await callRoute(jobsRoutes.list, { query: { includeInactive, sortDesc: false }, signal })),
   });

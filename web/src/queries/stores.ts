@@ -3,10 +3,11 @@ import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query
 import { callRoute } from '../app/api.ts';
 import { asPage, type PageQuery } from '../components/crud/page-query.ts';
 
-/** Store lists for pickers (`GET stores?retailerId=`, the plain list); the Stores screen pages its own. */
+/** Stores (`GET stores`): a retailer's whole list for pickers, and the pages of the Stores and Store Traits screens. */
 export const storeKeys = {
   all: ['stores'] as const,
   ofRetailer: (retailerId: number | undefined) => ['stores', 'ofRetailer', retailerId] as const,
+  page: (query: PageQuery & { retailerId: number[] }) => ['stores', 'page', query] as const,
 };
 
 /** Every active store of a retailer, by store number; not asked without a retailer. */
@@ -34,7 +35,7 @@ export type StorePageQuery = PageQuery & { retailerId: number[] };
 /** A page of a retailer's stores (`GET stores`, paged); under `storeKeys.all`, so a saved store refreshes it. */
 export const storesPageQuery = (query: StorePageQuery) =>
   queryOptions({
-    queryKey: [...storeKeys.all, 'page', query] as const,
+    queryKey: storeKeys.page(query),
     queryFn: async ({ signal }) => asPage(await callRoute(storesRoutes.list, { query, signal })),
     placeholderData: keepPreviousData,
   });
