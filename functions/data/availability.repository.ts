@@ -1,6 +1,6 @@
 import { addDays } from '../common/dates.ts';
 import {
-  AVAILABILITY_PREFIX,
+  AvailabilityPatterns,
   GeneralAvailabilityEntity,
   type GeneralAvailabilityRecord,
   SpecialAvailabilityEntity,
@@ -8,10 +8,13 @@ import {
   VacationEntity,
   type VacationRecord,
 } from './entities/availability.entity.ts';
-import { employeePartition } from './entities/employee.entity.ts';
-import { SCHEDULED_WORK_LOOKBACK_DAYS, type ScheduledWork } from './entities/scheduled-work.entity.ts';
+import {
+  SCHEDULED_WORK_LOOKBACK_DAYS,
+  type ScheduledWork,
+  ScheduledWorkPatterns,
+} from './entities/scheduled-work.entity.ts';
 import { fromItem } from './entity.ts';
-import { queryItems } from './query-items.ts';
+import { queryPattern } from './query-pattern.ts';
 import { scheduledWork } from './worker-records.repository.ts';
 
 /*
@@ -31,10 +34,7 @@ export interface AvailabilityRecords {
 
 async function readAvailabilityItems(employeeId: number): Promise<Omit<AvailabilityRecords, 'work'>> {
   const records: Omit<AvailabilityRecords, 'work'> = { specialWeeks: [], vacations: [] };
-  for await (const item of queryItems({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': employeePartition(employeeId), ':prefix': AVAILABILITY_PREFIX },
-  })) {
+  for await (const item of queryPattern(AvailabilityPatterns, 'ofWorker', [employeeId])) {
     const sk = String(item.sk);
     if (sk.startsWith(GeneralAvailabilityEntity.prefix)) records.general = fromItem<GeneralAvailabilityRecord>(item);
     else if (sk.startsWith(SpecialAvailabilityEntity.prefix))
@@ -71,10 +71,7 @@ export async function readAvailabilityRecords(
 /** Ids of the workers with scheduled work of a job starting between `fromDate` and `toDate` (gsi1 `JOBWORK#`). */
 export async function workerIdsOfJob(jobId: number, fromDate: string, toDate: string): Promise<number[]> {
   const ids = new Set<number>();
-  for await (const item of queryItems({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': `JOBWORK#${jobId}`, ':from': fromDate, ':to': `${toDate}~` },
+  for await (const item of queryPattern(ScheduledWorkPatterns, 'ofJob', [jobId, fromDate, toDate], {
     ProjectionExpression: 'employeeId',
   })) {
     ids.add(Number(item.employeeId));

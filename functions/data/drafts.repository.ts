@@ -1,31 +1,25 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { MAX_DRAFT_ROWS } from '@shelfline/shared/contracts/draft.contract';
 import { isDraftReadOnly } from '@shelfline/shared/draft-status';
 import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../common/http-errors.ts';
+import { ConflictError, NotFoundError } from '../common/http-errors.ts';
 import {
   BLOCK_SK_PREFIX,
-  type BlockStore,
-  blockOfStore,
   DRAFT_BLOCK_TYPE,
   DRAFT_HEAD_TYPE,
-  DRAFTS_LIST_PARTITION,
   type DraftHead,
+  DraftPatterns,
   draftBlockKey,
   draftHeadKey,
   draftListKeys,
-  draftPartition,
   HEAD_SK,
-  MAX_ROW_SEQUENCE,
   placeOfRow,
-  rowId,
   type StoredBlock,
   type StoredRow,
 } from './entities/draft.entity.ts';
 import { fromItem } from './entity.ts';
-import { queryItems } from './query-items.ts';
+import { queryPattern } from './query-pattern.ts';
 import { nextId, type TransactItem } from './repository.ts';
 
 /*
@@ -71,11 +65,7 @@ export async function getDraftHeadOrThrow(draftId: number): Promise<DraftHead> {
 export async function loadDraft(draftId: number): Promise<LoadedDraft> {
   let head: DraftHead | undefined;
   const blocks = new Map<number, LoadedBlock>();
-  for await (const item of queryItems({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': draftPartition(draftId) },
-    ConsistentRead: true,
-  })) {
+  for await (const item of queryPattern(DraftPatterns, 'whole', [draftId], { ConsistentRead: true })) {
     if (item.sk === HEAD_SK) head = fromItem<DraftHead>(item);
     else if (String(item.sk).startsWith(BLOCK_SK_PREFIX)) {
       const block = fromItem<StoredBlock>(item);
@@ -94,12 +84,7 @@ export function loadDrafts(draftIds: readonly number[]): Promise<LoadedDraft[]> 
 /** Every draft head, newest first (one Query of gsi1; a company keeps hundreds of drafts, not millions). */
 export async function listDraftHeads(): Promise<DraftHead[]> {
   const heads: DraftHead[] = [];
-  for await (const item of queryItems({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': DRAFTS_LIST_PARTITION },
-    ScanIndexForward: false,
-  })) {
+  for await (const item of queryPattern(DraftPatterns, 'list', [], { ScanIndexForward: false })) {
     heads.push(fromItem<DraftHead>(item));
   }
   return heads;
@@ -120,113 +105,6 @@ export async function getRowOrThrow(id: number): Promise<{ draftId: number; bloc
   const row = stored?.rows[String(id)];
   if (!stored || !row) throw new NotFoundError(`Service row ${id} was not found.`);
   return { draftId, block: stored, row };
-}
-
-// ------------------------------------------------------------------------------------ in-memory helpers
-
-/** Every row of a loaded draft with its block and store, in block order. */
-export function* rowsOf(draft: LoadedDraft): Generator<{ row: StoredRow; store: BlockStore; block: LoadedBlock }> {
-  for (const block of [...draft.blocks.values()].sort((a, b) => a.block - b.block)) {
-    for (const row of Object.values(block.rows)) {
-      const store = block.stores[String(row.storeId)];
-      if (store) yield { row, store, block };
-    }
-  }
-}
-
-export function rowCount(draft: LoadedDraft): number {
-  let count = 0;
-  for (const block of draft.blocks.values()) count += Object.keys(block.rows).length;
-  return count;
-}
-
-/** The block of a store, created empty when the draft has none yet. */
-export function blockFor(draft: LoadedDraft, storeId: number): LoadedBlock {
-  const number = blockOfStore(storeId);
-  let block = draft.blocks.get(number);
-  if (!block) {
-    block = {
-      draftId: draft.head.id,
-      block: number,
-      version: 0,
-      lastRowSequence: 0,
-      stores: {},
-      rows: {},
-      changed: true,
-    };
-    draft.blocks.set(number, block);
-  }
-  return block;
-}
-
-/** Adds a row (id handed out by its block) and marks the block changed. */
-export function addRow(draft: LoadedDraft, store: BlockStore, fields: Omit<StoredRow, 'id' | 'storeId' | 'version'>) {
-  const block = blockFor(draft, store.storeId);
-  if (block.lastRowSequence >= MAX_ROW_SEQUENCE)
-    throw new ConflictError(`Draft ${draft.head.id} has handed out every row id of block ${block.block}.`);
-  block.lastRowSequence += 1;
-  const row: StoredRow = {
-    ...fields,
-    id: rowId(draft.head.id, block.block, block.lastRowSequence),
-    storeId: store.storeId,
-    version: 1,
-  };
-  block.stores[String(store.storeId)] ??= store;
-  block.rows[String(row.id)] = row;
-  block.changed = true;
-  return row;
-}
-
-/** Replaces a row with a changed copy (version up) and marks its block changed. */
-export function putRow(draft: LoadedDraft, row: StoredRow): StoredRow {
-  const block = blockFor(draft, row.storeId);
-  const next = { ...row, version: (block.rows[String(row.id)]?.version ?? 0) + 1 };
-  block.rows[String(row.id)] = next;
-  block.changed = true;
-  return next;
-}
-
-export function removeRowsWhere(draft: LoadedDraft, predicate: (row: StoredRow) => boolean): number {
-  let removed = 0;
-  for (const block of draft.blocks.values()) {
-    for (const [id, row] of Object.entries(block.rows)) {
-      if (predicate(row)) {
-        delete block.rows[id];
-        removed++;
-        block.changed = true;
-      }
-    }
-  }
-  return removed;
-}
-
-export function removeStoreFromBlocks(draft: LoadedDraft, storeId: number): void {
-  const block = draft.blocks.get(blockOfStore(storeId));
-  if (block?.stores[String(storeId)]) {
-    delete block.stores[String(storeId)];
-    block.changed = true;
-  }
-}
-
-/** The stores of a draft, in store-number order. */
-export function storesOf(draft: LoadedDraft): BlockStore[] {
-  return [...draft.blocks.values()]
-    .flatMap((b) => Object.values(b.stores))
-    .sort((a, b) => a.storeNumber - b.storeNumber);
-}
-
-/** Recounts stores, jobs and rows into the head (after any structural change). */
-export function recount(draft: LoadedDraft): void {
-  let stores = 0;
-  for (const block of draft.blocks.values()) stores += Object.keys(block.stores).length;
-  draft.head.storesCount = stores;
-  draft.head.jobsCount = draft.head.jobs.length;
-  draft.head.detailsCount = rowCount(draft);
-  draft.headChanged = true;
-  if (draft.head.detailsCount > MAX_DRAFT_ROWS)
-    throw new BadRequestError(
-      `A draft holds at most ${MAX_DRAFT_ROWS.toLocaleString('en')} service rows (stores × jobs); this change would make ${draft.head.detailsCount.toLocaleString('en')}.`,
-    );
 }
 
 export function assertEditable(head: DraftHead): void {

@@ -10,6 +10,7 @@ import {
   EMPLOYEE_PRIVATE_SK,
   type Employee,
   EmployeeEntity,
+  EmployeePatterns,
   type EmployeePrivate,
   employeePartition,
 } from './entities/employee.entity.ts';
@@ -19,7 +20,7 @@ import type { ScheduledWork } from './entities/scheduled-work.entity.ts';
 import { SupplierUserEntity } from './entities/supplier-user.entity.ts';
 import { type Audit, fromItem, uniqueKey } from './entity.ts';
 import { employees } from './people.repository.ts';
-import { queryItems } from './query-items.ts';
+import { queryPattern } from './query-pattern.ts';
 import type { TransactItem } from './repository.ts';
 import { withWorkerCard, workerCardPut, workerCardRemove } from './worker-directory.ts';
 
@@ -29,7 +30,6 @@ import { withWorkerCard, workerCardPut, workerCardRemove } from './worker-direct
  * view, the list partition, and the login-code probes used to generate a free code.
  */
 
-export const EMPLOYEES_PARTITION = 'EMPLOYEES';
 const PRIVATE_TYPE = 'employeePrivate';
 
 export type StoredEmployee = Employee & Audit;
@@ -39,7 +39,7 @@ export type StoredEmployee = Employee & Audit;
  * ~1.5 ms and ~0.25 RCU per worker. Lists, pickers and the search read the worker directory instead
  * (`readWorkerDirectory`, worker-directory.ts); this is for whoever needs every full record (the directory rebuild).
  */
-export const listAllEmployees = () => employees.queryAll('gsi1', EMPLOYEES_PARTITION);
+export const listAllEmployees = () => employees.queryAll('all');
 
 /** The sensitive fields of a worker, or an empty object when none were ever saved. */
 export async function getEmployeePrivate(employeeId: number): Promise<EmployeePrivate> {
@@ -173,11 +173,7 @@ export async function readWorkerPartition(employeeId: number, workLimit = 200): 
     vacations: [],
     scheduledWork: [],
   };
-  for await (const item of queryItems({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': employeePartition(employeeId) },
-    ScanIndexForward: false,
-  })) {
+  for await (const item of queryPattern(EmployeePatterns, 'partition', [employeeId], { ScanIndexForward: false })) {
     const sk = String(item.sk);
     if (sk === 'EMPLOYEE') result.employee = fromItem<Employee>(item);
     else if (sk === EMPLOYEE_PRIVATE_SK) result.private = privateOf(item);

@@ -1,3 +1,4 @@
+import { uniqueMarkerKey } from './entities/unique-marker.entity.ts';
 import type { IndexName } from './table.ts';
 
 /**
@@ -52,11 +53,104 @@ export type Stored<T> = T &
   Audit & { type: string } & Keys &
   Partial<Record<`${IndexName}pk` | `${IndexName}sk`, string>>;
 
+// ------------------------------------------------------------------------------------ named access patterns
+
+/** How a Query narrows the sort key of a pattern's partition (the bounds are the sort key's own strings). */
+export type SortCondition =
+  | { beginsWith: string }
+  | { between: readonly [string, string] }
+  | { before: string }
+  | { atMost: string }
+  | { atLeast: string };
+
+/** The key of one Query: a partition and, optionally, a range of its sort key. */
+export interface KeyCondition {
+  pk: string;
+  sk?: SortCondition;
+}
+
+/**
+ * One access pattern of an entity: the index it reads and the key it builds from its arguments. Entity files
+ * declare theirs by name (`definePatterns`) and repositories query them by name (`queryPattern`), so an index
+ * name or a key string appears only in entity files (and the table definition).
+ */
+export interface AccessPattern<A extends readonly unknown[]> {
+  index: IndexName | 'table';
+  key(...args: A): KeyCondition;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a pattern of any arguments; each one keeps its own tuple type.
+export type Patterns = Record<string, AccessPattern<any>>;
+
+/** The argument tuple of pattern `K`. */
+export type PatternArgs<P extends Patterns, K extends keyof P> = P[K] extends AccessPattern<infer A> ? A : never;
+
+/** A sort-key range with either bound optional (absent or empty; none: the whole partition). */
+export function rangeOf(from: string | undefined, to: string | undefined): SortCondition | undefined {
+  if (from && to) return { between: [from, to] };
+  if (to) return { atMost: to };
+  if (from) return { atLeast: from };
+  return undefined;
+}
+
+/** Declares an entity's access patterns (typed by name and arguments). */
+export function definePatterns<const P extends Patterns>(patterns: P): P {
+  return patterns;
+}
+
+/** The Query input of a key condition (attribute names and values under `#k…`/`:k…`, free for filters). */
+export interface KeyQuery {
+  IndexName?: IndexName;
+  KeyConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+export function keyQuery(index: IndexName | 'table', key: KeyCondition): KeyQuery {
+  const prefix = index === 'table' ? '' : index;
+  const names: Record<string, string> = { '#kpk': `${prefix}pk` };
+  const values: Record<string, unknown> = { ':kpk': key.pk };
+  let expression = '#kpk = :kpk';
+  const sk = key.sk;
+  if (sk) {
+    names['#ksk'] = `${prefix}sk`;
+    if ('beginsWith' in sk) {
+      expression += ' AND begins_with(#ksk, :ksk)';
+      values[':ksk'] = sk.beginsWith;
+    } else if ('between' in sk) {
+      expression += ' AND #ksk BETWEEN :ksk AND :ksk2';
+      values[':ksk'] = sk.between[0];
+      values[':ksk2'] = sk.between[1];
+    } else {
+      const [operator, bound] =
+        'before' in sk ? ['<', sk.before] : 'atMost' in sk ? ['<=', sk.atMost] : ['>=', sk.atLeast];
+      expression += ` AND #ksk ${operator} :ksk`;
+      values[':ksk'] = bound;
+    }
+  }
+  return {
+    ...(index === 'table' ? {} : { IndexName: index }),
+    KeyConditionExpression: expression,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/** The Query input of pattern `name` of `patterns` for `args`. */
+export function patternQuery<P extends Patterns, K extends keyof P & string>(
+  patterns: P,
+  name: K,
+  args: PatternArgs<P, K>,
+): KeyQuery {
+  const pattern = patterns[name] as P[K];
+  return keyQuery(pattern.index, pattern.key(...(args as unknown as unknown[])));
+}
+
 export function defineEntity<T extends { id: number | string }>(definition: EntityDefinition<T>): EntityDefinition<T> {
   return definition;
 }
 
-/** The marker item that reserves a unique value (`UNIQUE#store.number#<retailer>#<number>`). */
+/** The marker that reserves a unique value (`UNIQUE#store.number#<retailer>#<number>`, unique-marker.entity.ts). */
 export function uniqueKey<T extends { id: number | string }>(
   entity: EntityDefinition<T>,
   field: UniqueField<T>,
@@ -64,8 +158,7 @@ export function uniqueKey<T extends { id: number | string }>(
 ): Keys | undefined {
   const value = field.value(record);
   if (value === undefined || value === '') return undefined;
-  const scope = field.scope ? `${field.scope(record)}#` : '';
-  return { pk: `UNIQUE#${entity.name}.${field.label}#${scope}${value.trim().toLowerCase()}`, sk: 'UNIQUE' };
+  return uniqueMarkerKey(entity.name, field.label, field.scope?.(record), value);
 }
 
 /** Builds the full item: record fields, keys, index keys and audit. */

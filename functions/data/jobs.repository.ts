@@ -1,10 +1,8 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
-import { JOBS_PARTITION, type Job } from './entities/job.entity.ts';
-import { type JobProduct, productsOfJobKey } from './entities/job-product.entity.ts';
-import { JobTraitEntity, traitsOfJobKey } from './entities/job-trait.entity.ts';
-import { StoreTraitEntity, storesOfTraitKey, traitsOfStoreForJobKey } from './entities/store-trait.entity.ts';
+import { deleteItems } from './batch.ts';
+import type { Job } from './entities/job.entity.ts';
+import type { JobProduct } from './entities/job-product.entity.ts';
+import { JobTraitEntity, JobTraitPatterns } from './entities/job-trait.entity.ts';
+import { StoreTraitEntity, StoreTraitPatterns } from './entities/store-trait.entity.ts';
 import type { Keys } from './entity.ts';
 import { uniqueKey } from './entity.ts';
 import { jobProducts, jobs, listJobsOfRetailer, listProductsOfJob } from './master-data.repository.ts';
@@ -14,11 +12,11 @@ import { createRepository, nextId } from './repository.ts';
  * Job reads beyond the generic ones (lookup, recent) and the traits of jobs and stores.
  * Access patterns are documented in job.entity.ts, job-trait.entity.ts and store-trait.entity.ts.
  */
-export const jobTraits = createRepository(JobTraitEntity);
-export const storeTraits = createRepository(StoreTraitEntity);
+export const jobTraits = createRepository(JobTraitEntity, JobTraitPatterns);
+export const storeTraits = createRepository(StoreTraitEntity, StoreTraitPatterns);
 
 /** Every job in job-number order (one partition of gsi1; a few hundred jobs a year). */
-export const listAllJobs = () => jobs.queryAll('gsi1', JOBS_PARTITION);
+export const listAllJobs = () => jobs.queryAll('all');
 
 /**
  * Jobs of the schedule pickers (000 §7.4): one Query per retailer on gsi3 (in parallel), or one Query of all
@@ -48,7 +46,7 @@ export async function recentJobs(count: number) {
   const found: Awaited<ReturnType<typeof jobs.get>>[] = [];
   let cursor: string | undefined;
   do {
-    const page = await jobs.query('gsi1', JOBS_PARTITION, { descending: true, limit: 50, cursor });
+    const page = await jobs.query('all', [], { descending: true, limit: 50, cursor });
     found.push(...page.items.filter((j) => !j.isInactive));
     cursor = page.cursor;
   } while (cursor && found.length < count);
@@ -58,8 +56,8 @@ export async function recentJobs(count: number) {
 /** Does the job have products or traits (one Query of Limit 1 each)? */
 export async function jobUsage(jobId: number) {
   const [productsPage, traitsPage] = await Promise.all([
-    jobProducts.query('gsi1', productsOfJobKey(jobId), { limit: 1 }),
-    jobTraits.query('gsi1', traitsOfJobKey(jobId), { limit: 1 }),
+    jobProducts.query('ofJob', [jobId], { limit: 1 }),
+    jobTraits.query('ofJob', [jobId], { limit: 1 }),
   ]);
   return { hasProducts: productsPage.items.length > 0, hasTraits: traitsPage.items.length > 0 };
 }
@@ -78,7 +76,7 @@ export async function replaceJobProducts(
   const toAdd = wanted.filter(
     (p, i) => !currentKeys.has(keyOf(p)) && wanted.findIndex((w) => keyOf(w) === keyOf(p)) === i,
   );
-  if (toRemove.length > 0) await deleteKeys(toRemove.map((p) => jobProducts.entity.key(p.id)));
+  if (toRemove.length > 0) await deleteItems(toRemove.map((p) => jobProducts.entity.key(p.id)));
   if (toAdd.length > 0) {
     const first = await nextId(jobProducts.entity.name, toAdd.length);
     await jobProducts.putMany(
@@ -88,10 +86,10 @@ export async function replaceJobProducts(
   }
 }
 
-export const listTraitsOfJob = (jobId: number) => jobTraits.queryAll('gsi1', traitsOfJobKey(jobId));
+export const listTraitsOfJob = (jobId: number) => jobTraits.queryAll('ofJob', jobId);
 export const listStoreTraitsOfStore = (storeId: number, jobId: number) =>
-  storeTraits.queryAll('gsi1', traitsOfStoreForJobKey(storeId, jobId));
-export const listStoresOfTrait = (traitId: number) => storeTraits.queryAll('gsi2', storesOfTraitKey(traitId));
+  storeTraits.queryAll('ofStoreForJob', storeId, jobId);
+export const listStoresOfTrait = (traitId: number) => storeTraits.queryAll('ofTrait', traitId);
 
 /**
  * Gives a trait to stores, once per store: stores that already have it are skipped (one Query of the trait's
@@ -126,18 +124,7 @@ export async function removeTraitWithStores(traitId: number): Promise<number> {
     const marker = uniqueKey(StoreTraitEntity, StoreTraitEntity.unique?.[0] as never, t);
     return [StoreTraitEntity.key(t.id), ...(marker ? [marker] : [])];
   });
-  await deleteKeys(keys);
+  await deleteItems(keys);
   await jobTraits.remove(traitId);
   return used.length;
-}
-
-async function deleteKeys(keys: readonly Keys[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 25) {
-    let pending = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [env.tableName]: pending } }));
-      pending = (result.UnprocessedItems?.[env.tableName] ?? []) as typeof pending;
-      if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-    }
-  }
 }

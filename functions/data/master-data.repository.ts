@@ -1,22 +1,15 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
-import { CityEntity, citiesOfProvinceKey } from './entities/city.entity.ts';
-import { CONSUMER_GROUPS_PARTITION, ConsumerGroupEntity } from './entities/consumer-group.entity.ts';
-import { COUNTRIES_PARTITION, CountryEntity } from './entities/country.entity.ts';
-import { JOBS_PARTITION, JobEntity, jobsOfRetailerKey, jobsOfSupplierKey } from './entities/job.entity.ts';
-import {
-  JobProductEntity,
-  jobProductsOfProductKey,
-  jobProductsOfServiceTypeKey,
-  productsOfJobKey,
-} from './entities/job-product.entity.ts';
-import { PRODUCTS_PARTITION, ProductEntity, productsOfConsumerGroupKey } from './entities/product.entity.ts';
-import { PROVINCES_PARTITION, ProvinceEntity, provincesOfCountryKey } from './entities/province.entity.ts';
-import { RETAILERS_PARTITION, RetailerEntity } from './entities/retailer.entity.ts';
-import { SERVICE_TYPES_PARTITION, ServiceTypeEntity } from './entities/service-type.entity.ts';
-import { StoreEntity, storesOfCityPrefix, storesOfProvinceKey, storesOfRetailerKey } from './entities/store.entity.ts';
-import { SUPPLIERS_PARTITION, SupplierEntity } from './entities/supplier.entity.ts';
+import { batchGet } from './batch.ts';
+import { CityEntity, CityPatterns } from './entities/city.entity.ts';
+import { ConsumerGroupEntity, ConsumerGroupPatterns } from './entities/consumer-group.entity.ts';
+import { CountryEntity, CountryPatterns } from './entities/country.entity.ts';
+import { JobEntity, JobPatterns } from './entities/job.entity.ts';
+import { JobProductEntity, JobProductPatterns } from './entities/job-product.entity.ts';
+import { ProductEntity, ProductPatterns } from './entities/product.entity.ts';
+import { ProvinceEntity, ProvincePatterns } from './entities/province.entity.ts';
+import { RetailerEntity, RetailerPatterns } from './entities/retailer.entity.ts';
+import { ServiceTypeEntity, ServiceTypePatterns } from './entities/service-type.entity.ts';
+import { StoreEntity, StorePatterns } from './entities/store.entity.ts';
+import { SupplierEntity, SupplierPatterns } from './entities/supplier.entity.ts';
 import { type Audit, type EntityDefinition, fromItem } from './entity.ts';
 import { createRepository } from './repository.ts';
 
@@ -26,62 +19,54 @@ import { createRepository } from './repository.ts';
  * the reads below follow the access patterns documented in each entity file. Lists return inactive records
  * too: the includeInactive filter is applied by the routes.
  */
-export const countries = createRepository(CountryEntity);
-export const provinces = createRepository(ProvinceEntity);
-export const cities = createRepository(CityEntity);
-export const retailers = createRepository(RetailerEntity);
-export const stores = createRepository(StoreEntity);
-export const suppliers = createRepository(SupplierEntity);
-export const serviceTypes = createRepository(ServiceTypeEntity);
-export const consumerGroups = createRepository(ConsumerGroupEntity);
-export const products = createRepository(ProductEntity);
-export const jobs = createRepository(JobEntity);
-export const jobProducts = createRepository(JobProductEntity);
+export const countries = createRepository(CountryEntity, CountryPatterns);
+export const provinces = createRepository(ProvinceEntity, ProvincePatterns);
+export const cities = createRepository(CityEntity, CityPatterns);
+export const retailers = createRepository(RetailerEntity, RetailerPatterns);
+export const stores = createRepository(StoreEntity, StorePatterns);
+export const suppliers = createRepository(SupplierEntity, SupplierPatterns);
+export const serviceTypes = createRepository(ServiceTypeEntity, ServiceTypePatterns);
+export const consumerGroups = createRepository(ConsumerGroupEntity, ConsumerGroupPatterns);
+export const products = createRepository(ProductEntity, ProductPatterns);
+export const jobs = createRepository(JobEntity, JobPatterns);
+export const jobProducts = createRepository(JobProductEntity, JobProductPatterns);
 
-export const listCountries = () => countries.queryAll('table', COUNTRIES_PARTITION);
+export const listCountries = () => countries.queryAll('all');
 
 /** Every province, or those of one country (by name). */
 export const listProvinces = (countryId?: number) =>
-  countryId === undefined
-    ? provinces.queryAll('table', PROVINCES_PARTITION)
-    : provinces.queryAll('gsi1', provincesOfCountryKey(countryId));
+  countryId === undefined ? provinces.queryAll('all') : provinces.queryAll('ofCountry', countryId);
 
-export const listCitiesOfProvince = (provinceId: number) => cities.queryAll('gsi1', citiesOfProvinceKey(provinceId));
+export const listCitiesOfProvince = (provinceId: number) => cities.queryAll('ofProvince', provinceId);
 
-export const listRetailers = () => retailers.queryAll('table', RETAILERS_PARTITION);
-export const listSuppliers = () => suppliers.queryAll('table', SUPPLIERS_PARTITION);
-export const listServiceTypes = () => serviceTypes.queryAll('table', SERVICE_TYPES_PARTITION);
-export const listConsumerGroups = () => consumerGroups.queryAll('table', CONSUMER_GROUPS_PARTITION);
+export const listRetailers = () => retailers.queryAll('all');
+export const listSuppliers = () => suppliers.queryAll('all');
+export const listServiceTypes = () => serviceTypes.queryAll('all');
+export const listConsumerGroups = () => consumerGroups.queryAll('all');
 
 /** One page of a retailer's stores in store-number order. */
 export const listStoresOfRetailer = (retailerId: number, options: { limit?: number; cursor?: string } = {}) =>
-  stores.query('gsi1', storesOfRetailerKey(retailerId), options);
+  stores.query('ofRetailer', [retailerId], options);
 
 /** A province's stores, or one city's when `cityId` is given (the city must be in that province). */
 export const listStoresOfProvince = (provinceId: number, cityId?: number) =>
-  stores.queryAll(
-    'gsi2',
-    storesOfProvinceKey(provinceId),
-    cityId === undefined ? undefined : storesOfCityPrefix(cityId),
-  );
+  cityId === undefined ? stores.queryAll('ofProvince', provinceId) : stores.queryAll('ofCity', provinceId, cityId);
 
-export const listProducts = (options: { limit?: number; cursor?: string } = {}) =>
-  products.query('gsi1', PRODUCTS_PARTITION, options);
+export const listProducts = (options: { limit?: number; cursor?: string } = {}) => products.query('all', [], options);
 /** Every product in code order (the product list pages them in memory: thousands at most). */
-export const listAllProducts = () => products.queryAll('gsi1', PRODUCTS_PARTITION);
+export const listAllProducts = () => products.queryAll('all');
 export const listProductsOfConsumerGroup = (consumerGroupId: number) =>
-  products.queryAll('gsi2', productsOfConsumerGroupKey(consumerGroupId));
+  products.queryAll('ofConsumerGroup', consumerGroupId);
 
 export const listJobs = (options: { limit?: number; cursor?: string; descending?: boolean } = {}) =>
-  jobs.query('gsi1', JOBS_PARTITION, options);
-export const listJobsOfSupplier = (supplierId: number) => jobs.queryAll('gsi2', jobsOfSupplierKey(supplierId));
-export const listJobsOfRetailer = (retailerId: number) => jobs.queryAll('gsi3', jobsOfRetailerKey(retailerId));
-export const listProductsOfJob = (jobId: number) => jobProducts.queryAll('gsi1', productsOfJobKey(jobId));
+  jobs.query('all', [], options);
+export const listJobsOfSupplier = (supplierId: number) => jobs.queryAll('ofSupplier', supplierId);
+export const listJobsOfRetailer = (retailerId: number) => jobs.queryAll('ofRetailer', retailerId);
+export const listProductsOfJob = (jobId: number) => jobProducts.queryAll('ofJob', jobId);
 
 /** Whether any store is filed under this city (one Query of Limit 1 on the stores' gsi2). */
 export const cityHasStores = async (provinceId: number, cityId: number) =>
-  (await stores.query('gsi2', storesOfProvinceKey(provinceId), { skBeginsWith: storesOfCityPrefix(cityId), limit: 1 }))
-    .items.length > 0;
+  (await stores.query('ofCity', [provinceId, cityId], { limit: 1 })).items.length > 0;
 
 /*
  * Delete-in-use checks of the small master files (functions/api/README.md): one Query of Limit 1 on the index of
@@ -92,23 +77,23 @@ const anyIn = async (page: Promise<{ items: unknown[] }>) => (await page).items.
 /** A retailer is in use while stores or jobs name it. */
 export const retailerUsage = async (retailerId: number) => {
   const [hasStores, hasJobs] = await Promise.all([
-    anyIn(stores.query('gsi1', storesOfRetailerKey(retailerId), { limit: 1 })),
-    anyIn(jobs.query('gsi3', jobsOfRetailerKey(retailerId), { limit: 1 })),
+    anyIn(stores.query('ofRetailer', [retailerId], { limit: 1 })),
+    anyIn(jobs.query('ofRetailer', [retailerId], { limit: 1 })),
   ]);
   return { hasStores, hasJobs };
 };
 
 /** A consumer group is in use while products belong to it. */
 export const consumerGroupHasProducts = (consumerGroupId: number) =>
-  anyIn(products.query('gsi2', productsOfConsumerGroupKey(consumerGroupId), { limit: 1 }));
+  anyIn(products.query('ofConsumerGroup', [consumerGroupId], { limit: 1 }));
 
 /** A service type is in use while job products name it. */
 export const serviceTypeHasJobProducts = (serviceTypeId: number) =>
-  anyIn(jobProducts.query('gsi2', jobProductsOfServiceTypeKey(serviceTypeId), { limit: 1 }));
+  anyIn(jobProducts.query('ofServiceType', [serviceTypeId], { limit: 1 }));
 
 /** A product is in use while job products name it. */
 export const productHasJobProducts = (productId: number) =>
-  anyIn(jobProducts.query('gsi3', jobProductsOfProductKey(productId), { limit: 1 }));
+  anyIn(jobProducts.query('ofProduct', [productId], { limit: 1 }));
 
 /**
  * Records of one entity by id with BatchGetItem (100 keys a call, unprocessed keys retried): a draft's added stores
@@ -131,28 +116,14 @@ export async function batchGetFields<T extends { id: number }, K extends keyof T
   fields?: readonly K[],
 ): Promise<Map<number, Pick<T, K | 'id'>>> {
   const found = new Map<number, Pick<T, K | 'id'>>();
-  const unique = [...new Set(ids)];
-  const tableName = env.tableName;
   const names = fields ? ['id', ...fields] : undefined;
-  const projection = names
-    ? {
-        ProjectionExpression: names.map((_, i) => `#f${i}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
-      }
-    : {};
-  for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] = unique.slice(i, i + 100).map((id) => ({ ...entity.key(id) }));
-    for (let attempt = 0; keys.length > 0; attempt++) {
-      const result = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ...projection } } }),
-      );
-      for (const item of result.Responses?.[tableName] ?? []) {
-        const record = (names ? item : fromItem<T>(item)) as Pick<T, K | 'id'>;
-        found.set(record.id, record);
-      }
-      keys = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-      if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-    }
-  }
+  await batchGet(
+    [...new Set(ids)].map((id) => entity.key(id)),
+    (item) => {
+      const record = (names ? item : fromItem<T>(item)) as Pick<T, K | 'id'>;
+      found.set(record.id, record);
+    },
+    { fields: names },
+  );
   return found;
 }

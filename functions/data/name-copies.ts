@@ -1,10 +1,11 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
-import type { Keys } from './entity.ts';
+import { backoffDelay, sleep } from './batch.ts';
+import type { KeyQuery, Keys } from './entity.ts';
+import { queryKeyPage } from './query-pattern.ts';
 import type { TransactItem } from './repository.ts';
-import type { IndexName } from './table.ts';
 
 /*
  * Names copied into other records (the spec's rows show them: a job's retailer and supplier, a store's city and
@@ -12,9 +13,9 @@ import type { IndexName } from './table.ts';
  *
  * | copy                  | source rename       | records found by (no Scan)                                            |
  * |-----------------------|---------------------|-----------------------------------------------------------------------|
- * | job.retailer          | PUT retailers/{id}  | gsi3 `RETAILER#<id>#JOBS` (job.entity.ts)                              |
- * | job.supplier          | PUT suppliers/{id}  | gsi2 `SUPPLIER#<id>#JOBS` (job.entity.ts)                              |
- * | store.city            | PUT cities/{id}     | gsi2 `PROVINCE#<provinceId>#STORES`, sk begins `CITY#<id>#` (store.entity.ts) |
+ * | job.retailer          | PUT retailers/{id}  | JobPatterns.ofRetailer (job.entity.ts)                                |
+ * | job.supplier          | PUT suppliers/{id}  | JobPatterns.ofSupplier (job.entity.ts)                                |
+ * | store.city            | PUT cities/{id}     | StorePatterns.ofCity (store.entity.ts)                                |
  * | store.province        | (provinces are read-only: no rename call; `refreshNameCopies` is ready for one) |
  *
  * Bounded and paged: the index is read 99 records a page, and each page is ONE transaction that sets the name on
@@ -32,10 +33,8 @@ export interface NameCopies {
   /** The renamed record and the version its rename wrote. */
   source: Keys;
   sourceVersion: number;
-  /** Where the records holding a copy are listed. */
-  index: IndexName;
-  pk: string;
-  skBeginsWith?: string;
+  /** Where the records holding a copy are listed: an access pattern of their entity (`repository.patternKey`). */
+  holders: KeyQuery;
   /** The attribute holding the copy, and its new value. */
   attribute: string;
   name: string;
@@ -43,27 +42,15 @@ export interface NameCopies {
 
 /** Writes the new name on every record holding a copy; answers how many were changed. */
 export async function refreshNameCopies(copies: NameCopies): Promise<number> {
-  const { index } = copies;
   let changed = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: env.tableName,
-        IndexName: index,
-        KeyConditionExpression: copies.skBeginsWith
-          ? `${index}pk = :pk AND begins_with(${index}sk, :prefix)`
-          : `${index}pk = :pk`,
-        ExpressionAttributeValues: {
-          ':pk': copies.pk,
-          ...(copies.skBeginsWith ? { ':prefix': copies.skBeginsWith } : {}),
-        },
-        ProjectionExpression: 'pk, sk, #a',
-        ExpressionAttributeNames: { '#a': copies.attribute },
-        Limit: PAGE,
-        ExclusiveStartKey,
-      }),
-    );
+    const page = await queryKeyPage(copies.holders, {
+      ProjectionExpression: 'pk, sk, #a',
+      ExpressionAttributeNames: { '#a': copies.attribute },
+      Limit: PAGE,
+      ExclusiveStartKey,
+    });
     ExclusiveStartKey = page.LastEvaluatedKey;
     const stale = (page.Items ?? []).filter((item) => item[copies.attribute] !== copies.name);
     if (stale.length === 0) continue;
@@ -115,7 +102,7 @@ async function writePage(copies: NameCopies, keys: Keys[]): Promise<number | und
       });
       pending = pending.filter((_, i) => !gone.has(i));
       // Otherwise a concurrent write touched one of the records: try the page again shortly.
-      if (gone.size === 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      if (gone.size === 0) await sleep(backoffDelay(attempt));
     }
   }
   if (pending.length > 0) throw new Error(`Could not refresh ${copies.attribute} on ${pending.length} records.`);

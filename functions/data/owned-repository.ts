@@ -1,9 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 import { ConflictError, NotFoundError } from '../common/http-errors.ts';
-import { type Audit, fromItem, type Keys, nextAudit } from './entity.ts';
+import { type Audit, fromItem, type Keys, keyQuery, nextAudit } from './entity.ts';
+import { queryKeyPage } from './query-pattern.ts';
 import { nextId } from './repository.ts';
 import type { IndexName } from './table.ts';
 
@@ -67,17 +68,13 @@ export function createOwnedRepository<T extends { id: number }>(definition: Owne
     const lower = `${definition.prefix}${from ?? ''}`;
     // '\uffff' sorts after every character a sort part uses.
     const upper = `${definition.prefix}${to ?? ''}\uffff`;
+    const key = keyQuery('table', { pk: definition.ownerKey(ownerId), sk: { between: [lower, upper] } });
     do {
-      const result = await documentClient().send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lower AND :upper',
-          ExpressionAttributeValues: { ':pk': definition.ownerKey(ownerId), ':lower': lower, ':upper': upper },
-          ScanIndexForward: !options.descending,
-          ExclusiveStartKey,
-          Limit: options.limit,
-        }),
-      );
+      const result = await queryKeyPage(key, {
+        ScanIndexForward: !options.descending,
+        ExclusiveStartKey,
+        Limit: options.limit,
+      });
       for (const item of result.Items ?? []) all.push(fromItem<T>(item));
       ExclusiveStartKey = options.limit && all.length >= options.limit ? undefined : result.LastEvaluatedKey;
     } while (ExclusiveStartKey);

@@ -3,9 +3,9 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 import { ConflictError, NotFoundError } from '../common/http-errors.ts';
-import { ReassignmentEntity, type ReassignmentRecord, reassignmentMonthKey } from './entities/reassignment.entity.ts';
+import { ReassignmentEntity, ReassignmentPatterns, type ReassignmentRecord } from './entities/reassignment.entity.ts';
 import { type Audit, fromItem, toItem } from './entity.ts';
-import { queryItems } from './query-items.ts';
+import { queryPattern } from './query-pattern.ts';
 import { createRepository, type TransactItem } from './repository.ts';
 
 /*
@@ -15,7 +15,7 @@ import { createRepository, type TransactItem } from './repository.ts';
 
 export type StoredReassignment = ReassignmentRecord & Audit;
 
-const reassignments = createRepository(ReassignmentEntity);
+const reassignments = createRepository(ReassignmentEntity, ReassignmentPatterns);
 
 /** The Put of a new reassignment, to append to the service's transaction. */
 export function reassignmentPut(record: ReassignmentRecord, by: string, now: string): TransactItem {
@@ -56,11 +56,7 @@ export async function readReassignments(from: string, to: string): Promise<Store
   const parts = await Promise.all(
     months.map(async (month) => {
       const found: StoredReassignment[] = [];
-      for await (const item of queryItems({
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': reassignmentMonthKey(month), ':from': from, ':to': `${to}~` },
-      })) {
+      for await (const item of queryPattern(ReassignmentPatterns, 'ofMonth', [month, from, to])) {
         found.push(fromItem<ReassignmentRecord>(item));
       }
       return found;

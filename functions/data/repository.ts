@@ -1,18 +1,24 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchWriteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 import { ConflictError, NotFoundError } from '../common/http-errors.ts';
+import { putItems } from './batch.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { type Audit, type EntityDefinition, fromItem, nextAudit, toItem, uniqueKey } from './entity.ts';
-import type { IndexName } from './table.ts';
+import { counterKey } from './entities/counter.entity.ts';
+import { uniqueMarkerItem } from './entities/unique-marker.entity.ts';
+import {
+  type Audit,
+  type EntityDefinition,
+  fromItem,
+  nextAudit,
+  type PatternArgs,
+  type Patterns,
+  patternQuery,
+  toItem,
+  uniqueKey,
+} from './entity.ts';
+import { queryKeyPage } from './query-pattern.ts';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -28,7 +34,10 @@ export interface Page<T> {
  * Uniqueness is enforced atomically: the record and one marker item per unique field are written in a
  * single transaction conditioned on the marker not existing, never by a read-then-write.
  */
-export function createRepository<T extends { id: number | string }>(entity: EntityDefinition<T>) {
+export function createRepository<T extends { id: number | string }, P extends Patterns = Record<never, never>>(
+  entity: EntityDefinition<T>,
+  patterns: P = {} as P,
+) {
   const table = () => env.tableName;
 
   async function get(id: T['id']): Promise<(T & Audit) | undefined> {
@@ -55,7 +64,7 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
       ...uniqueMarkers(record).map((keys) => ({
         Put: {
           TableName: table(),
-          Item: { ...keys, type: 'unique', ownerId: record.id },
+          Item: uniqueMarkerItem(keys, record.id),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       })),
@@ -91,7 +100,7 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
         .map((keys) => ({
           Put: {
             TableName: table(),
-            Item: { ...keys, type: 'unique', ownerId: record.id },
+            Item: uniqueMarkerItem(keys, record.id),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         })),
@@ -123,37 +132,29 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
     );
   }
 
-  async function query(
-    index: IndexName | 'table',
-    pk: string,
-    options: { skBeginsWith?: string; limit?: number; cursor?: string; descending?: boolean } = {},
+  /** One page of access pattern `name` (declared in the entity file) for `args`. */
+  async function query<K extends keyof P & string>(
+    name: K,
+    args: PatternArgs<P, K>,
+    options: { limit?: number; cursor?: string; descending?: boolean } = {},
   ): Promise<Page<T & Audit>> {
-    const pkName = index === 'table' ? 'pk' : `${index}pk`;
-    const skName = index === 'table' ? 'sk' : `${index}sk`;
-    const result = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: index === 'table' ? undefined : index,
-        KeyConditionExpression: options.skBeginsWith ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
-        ExpressionAttributeNames: options.skBeginsWith ? { '#pk': pkName, '#sk': skName } : { '#pk': pkName },
-        ExpressionAttributeValues: options.skBeginsWith ? { ':pk': pk, ':sk': options.skBeginsWith } : { ':pk': pk },
-        Limit: options.limit,
-        ExclusiveStartKey: decodeCursor(options.cursor),
-        ScanIndexForward: !options.descending,
-      }),
-    );
+    const result = await queryKeyPage(patternQuery(patterns, name, args), {
+      Limit: options.limit,
+      ExclusiveStartKey: decodeCursor(options.cursor),
+      ScanIndexForward: !options.descending,
+    });
     return {
       items: (result.Items ?? []).map((item) => fromItem<T>(item)),
       cursor: encodeCursor(result.LastEvaluatedKey),
     };
   }
 
-  /** Every page of a query; for bounded partitions only (a retailer's stores, a province's cities). */
-  async function queryAll(index: IndexName | 'table', pk: string, skBeginsWith?: string): Promise<(T & Audit)[]> {
+  /** Every page of pattern `name`; for bounded partitions only (a retailer's stores, a province's cities). */
+  async function queryAll<K extends keyof P & string>(name: K, ...args: PatternArgs<P, K>): Promise<(T & Audit)[]> {
     const all: (T & Audit)[] = [];
     let cursor: string | undefined;
     do {
-      const page = await query(index, pk, { skBeginsWith, cursor });
+      const page = await query(name, args, { cursor });
       all.push(...page.items);
       cursor = page.cursor;
     } while (cursor);
@@ -166,9 +167,9 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
     const audit: Audit = { version: 1, createdAt: now, createdBy: by, modifiedAt: now, modifiedBy: by };
     const items = records.flatMap((record) => [
       toItem(entity, record, audit) as unknown as Record<string, unknown>,
-      ...uniqueMarkers(record).map((keys) => ({ ...keys, type: 'unique', ownerId: record.id })),
+      ...uniqueMarkers(record).map((keys) => uniqueMarkerItem(keys, record.id)),
     ]);
-    await batchWrite(items);
+    await putItems(items);
   }
 
   function uniqueMarkers(record: T) {
@@ -204,20 +205,11 @@ export function createRepository<T extends { id: number | string }>(entity: Enti
     return new ConflictError(`${capitalise(entity.name)} ${id} was changed by someone else. Reload it and try again.`);
   }
 
-  return { entity, get, getOrThrow, create, replace, remove, query, queryAll, putMany };
-}
+  /** The key condition of pattern `name` for `args`, for a kit helper that runs the Query (name-copies.ts). */
+  const patternKey = <K extends keyof P & string>(name: K, ...args: PatternArgs<P, K>) =>
+    patternQuery(patterns, name, args);
 
-/** Writes items 25 at a time, retrying what DynamoDB leaves unprocessed. */
-export async function batchWrite(items: readonly Record<string, unknown>[]): Promise<void> {
-  const tableName = env.tableName;
-  for (let i = 0; i < items.length; i += 25) {
-    let pending = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-      pending = (result.UnprocessedItems?.[tableName] ?? []) as typeof pending;
-      if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-    }
-  }
+  return { entity, patterns, patternKey, get, getOrThrow, create, replace, remove, query, queryAll, putMany };
 }
 
 /** Next numeric id of an entity, from an atomic counter item (spec ids are numbers). */
@@ -225,7 +217,7 @@ export async function nextId(entityName: string, count = 1): Promise<number> {
   const { Attributes } = await documentClient().send(
     new UpdateCommand({
       TableName: env.tableName,
-      Key: { pk: `COUNTER#${entityName}`, sk: 'COUNTER' },
+      Key: counterKey(entityName),
       UpdateExpression: 'ADD #value :count',
       ExpressionAttributeNames: { '#value': 'value' },
       ExpressionAttributeValues: { ':count': count },

@@ -1,25 +1,23 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
+import { batchGet, inLanes } from './batch.ts';
 import {
   decodeSummary,
-  openServicesKey,
   SERVICE_SHARDS,
   SERVICE_TYPE,
   type Service,
+  ServicePatterns,
   type ServiceSummary,
   serviceIndexAttributes,
   serviceKey,
-  servicesOfDayKey,
-  servicesOfMerchandiserKey,
   summaryOf,
 } from './entities/service.entity.ts';
 import { type Audit, fromItem } from './entity.ts';
-import { queryItems } from './query-items.ts';
+import { queryPattern } from './query-pattern.ts';
 import type { TransactItem } from './repository.ts';
 import { countDeltasOf, countItems, type ServiceChange } from './service-counts.repository.ts';
-import { inLanes } from './services.repository.ts';
 
 /*
  * Reads and writes of live services for the schedule screens (service.entity.ts has the key design). Lists read
@@ -45,19 +43,15 @@ export function daysOf(from: string, to: string): string[] {
 /** Summaries of every service whose earliest date lies in from..to (gsi4, every day × shard in parallel). */
 export async function readSummariesOfDays(from: string, to: string): Promise<ServiceSummary[]> {
   const partitions = daysOf(from, to).flatMap((day) =>
-    Array.from({ length: SERVICE_SHARDS }, (_, shard) => servicesOfDayKey(day, shard)),
+    Array.from({ length: SERVICE_SHARDS }, (_, shard) => ({ day, shard })),
   );
   const parts: ServiceSummary[][] = new Array(partitions.length);
   await inLanes(
-    partitions.map((pk, index) => ({ pk, index })),
+    partitions.map((partition, index) => ({ ...partition, index })),
     READ_LANES,
-    async ({ pk, index }) => {
+    async ({ day, shard, index }) => {
       const found: ServiceSummary[] = [];
-      for await (const item of queryItems({
-        IndexName: 'gsi4',
-        KeyConditionExpression: 'gsi4pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-      })) {
+      for await (const item of queryPattern(ServicePatterns, 'ofDay', [day, shard])) {
         found.push(decodeSummary(item.row as string));
       }
       parts[index] = found;
@@ -71,26 +65,10 @@ export async function readSummariesOfDays(from: string, to: string): Promise<Ser
  * (either bound optional), from the sparse compact gsi5: ComingDue and Late.
  */
 export async function readOpenServices(range: { fromLatest?: string; toLatest?: string }): Promise<ServiceSummary[]> {
-  const condition =
-    range.fromLatest && range.toLatest
-      ? 'gsi5pk = :pk AND gsi5sk BETWEEN :from AND :to'
-      : range.toLatest
-        ? 'gsi5pk = :pk AND gsi5sk <= :to'
-        : range.fromLatest
-          ? 'gsi5pk = :pk AND gsi5sk >= :from'
-          : 'gsi5pk = :pk';
-  const values: Record<string, string> = {};
-  if (range.fromLatest) values[':from'] = range.fromLatest;
-  // Sort keys are `<latestDate>#<id>`: '~' sorts after '#', so the whole last day is inside.
-  if (range.toLatest) values[':to'] = `${range.toLatest}~`;
   const shards = await Promise.all(
     Array.from({ length: SERVICE_SHARDS }, async (_, shard) => {
       const found: ServiceSummary[] = [];
-      for await (const item of queryItems({
-        IndexName: 'gsi5',
-        KeyConditionExpression: condition,
-        ExpressionAttributeValues: { ':pk': openServicesKey(shard), ...values },
-      })) {
+      for await (const item of queryPattern(ServicePatterns, 'open', [shard, range])) {
         found.push(decodeSummary(item.row as string));
       }
       return found;
@@ -104,25 +82,8 @@ export async function readServicesOfMerchandiser(
   merchandiserId: number,
   range: { from?: string; to?: string } = {},
 ): Promise<StoredService[]> {
-  const values: Record<string, string> = { ':pk': servicesOfMerchandiserKey(merchandiserId) };
-  let condition = 'gsi1pk = :pk';
-  if (range.from && range.to) {
-    condition += ' AND gsi1sk BETWEEN :from AND :to';
-    values[':from'] = range.from;
-    values[':to'] = `${range.to}~`;
-  } else if (range.from) {
-    condition += ' AND gsi1sk >= :from';
-    values[':from'] = range.from;
-  } else if (range.to) {
-    condition += ' AND gsi1sk <= :to';
-    values[':to'] = `${range.to}~`;
-  }
   const found: StoredService[] = [];
-  for await (const item of queryItems({
-    IndexName: 'gsi1',
-    KeyConditionExpression: condition,
-    ExpressionAttributeValues: values,
-  })) {
+  for await (const item of queryPattern(ServicePatterns, 'ofMerchandiser', [merchandiserId, range])) {
     found.push(fromItem<StoredService>(item));
   }
   return found;
@@ -137,22 +98,15 @@ export async function getService(id: number): Promise<StoredService | undefined>
 
 /** Full services by id (BatchGet, 100 a request, 8 in flight), in the order of `ids`; missing ones are left out. */
 export async function getServices(ids: readonly number[]): Promise<StoredService[]> {
-  const unique = [...new Set(ids)];
-  const chunks: number[][] = [];
-  for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
   const found = new Map<number, StoredService>();
-  await inLanes(chunks, 8, async (chunk) => {
-    let keys: Record<string, unknown>[] = chunk.map((id) => ({ ...serviceKey(id) }));
-    for (let attempt = 0; keys.length > 0; attempt++) {
-      const result = await documentClient().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
-      for (const item of result.Responses?.[table()] ?? []) {
-        const service = fromItem<StoredService>(item);
-        found.set(service.id, service);
-      }
-      keys = (result.UnprocessedKeys?.[table()]?.Keys ?? []) as Record<string, unknown>[];
-      if (keys.length > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-    }
-  });
+  await batchGet(
+    [...new Set(ids)].map(serviceKey),
+    (item) => {
+      const service = fromItem<StoredService>(item);
+      found.set(service.id, service);
+    },
+    { lanes: 8 },
+  );
   return ids.map((id) => found.get(id)).filter((s): s is StoredService => s !== undefined);
 }
 

@@ -1,6 +1,7 @@
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
+import { deleteItems } from './batch.ts';
 import type { Service } from './entities/service.entity.ts';
 import {
   CHANGES,
@@ -14,8 +15,11 @@ import {
   monthCountKey,
   OPEN_COUNT,
   onlineCount,
+  ServiceCountPatterns,
   serviceCountPartition,
 } from './entities/service-count.entity.ts';
+import type { Keys } from './entity.ts';
+import { queryPattern } from './query-pattern.ts';
 import type { TransactItem } from './repository.ts';
 
 /*
@@ -117,31 +121,15 @@ async function readCounters(prefix: 'M#' | 'L#', from: string, to: string): Prom
   const sums = new Map<string, Counter>();
   await Promise.all(
     Array.from({ length: COUNT_SHARDS }, async (_, shard) => {
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentClient().send(
-          new QueryCommand({
-            TableName: env.tableName,
-            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-            ExpressionAttributeValues: {
-              ':pk': serviceCountPartition(shard),
-              ':from': prefix + from,
-              ':to': `${prefix}${to}~`,
-            },
-            ExclusiveStartKey,
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          const key = String(item.sk).slice(prefix.length);
-          const sum = sums.get(key) ?? {};
-          for (const [attribute, value] of Object.entries(item))
-            if (typeof value === 'number') sum[attribute] = (sum[attribute] ?? 0) + value;
-          const changedAt = item[LAST_CHANGE_AT];
-          if (typeof changedAt === 'string' && changedAt > (sum.lastChangeAt ?? '')) sum.lastChangeAt = changedAt;
-          sums.set(key, sum);
-        }
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
+      for await (const item of queryPattern(ServiceCountPatterns, 'shardRange', [shard, prefix, from, to])) {
+        const key = String(item.sk).slice(prefix.length);
+        const sum = sums.get(key) ?? {};
+        for (const [attribute, value] of Object.entries(item))
+          if (typeof value === 'number') sum[attribute] = (sum[attribute] ?? 0) + value;
+        const changedAt = item[LAST_CHANGE_AT];
+        if (typeof changedAt === 'string' && changedAt > (sum.lastChangeAt ?? '')) sum.lastChangeAt = changedAt;
+        sums.set(key, sum);
+      }
     }),
   );
   return sums;
@@ -194,22 +182,11 @@ export async function readChangeStamp(fromMonth: string, toMonth: string): Promi
  */
 export async function replaceAllCounts(deltas: CountDeltas): Promise<void> {
   for (let shard = 0; shard < COUNT_SHARDS; shard++) {
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          TableName: env.tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': serviceCountPartition(shard) },
-          ProjectionExpression: 'pk, sk',
-          ExclusiveStartKey,
-        }),
-      );
-      await Promise.all(
-        (page.Items ?? []).map((Key) => documentClient().send(new DeleteCommand({ TableName: env.tableName, Key }))),
-      );
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    const keys: Keys[] = [];
+    for await (const item of queryPattern(ServiceCountPatterns, 'shard', [shard], { ProjectionExpression: 'pk, sk' })) {
+      keys.push({ pk: String(item.pk), sk: String(item.sk) });
+    }
+    await deleteItems(keys);
   }
   await addCounts(deltas);
 }

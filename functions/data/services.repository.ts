@@ -1,18 +1,19 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
+import { deleteItems, putItems } from './batch.ts';
 import { type DraftHead, draftHeadKey } from './entities/draft.entity.ts';
 import type { ScheduledWork } from './entities/scheduled-work.entity.ts';
 import {
   SERVICE_TYPE,
   type Service,
+  ServicePatterns,
   serviceIndexAttributes,
   serviceKey,
-  servicesOfDraftKey,
 } from './entities/service.entity.ts';
 import { fromItem, type Keys } from './entity.ts';
-import { queryItems } from './query-items.ts';
+import { queryPattern } from './query-pattern.ts';
 import type { TransactItem } from './repository.ts';
 import { addCounts, type CountDeltas, countDeltasOf, countItems } from './service-counts.repository.ts';
 import { scheduledWork } from './worker-records.repository.ts';
@@ -88,51 +89,12 @@ export function exportKeys(services: readonly Service[], work: readonly Schedule
 
 // ------------------------------------------------------------------------------------------ batch writes
 
-type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Keys } };
-
-/**
- * Runs `work` over `items`, `lanes` at a time. On a failure the lanes stop taking items, and it waits for the
- * ones in flight before rethrowing: when it throws, nothing of it is still writing (an undo may follow safely).
- */
-export async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  let failed = false;
-  const lane = async () => {
-    while (!failed && next < items.length) {
-      const item = items[next++] as T;
-      try {
-        await work(item);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  const settled = await Promise.allSettled(Array.from({ length: Math.min(lanes, items.length) }, lane));
-  const rejected = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-  if (rejected) throw rejected.reason;
-}
-
-/** Sends the requests 25 at a time, `lanes` BatchWrites in flight, retrying what DynamoDB leaves unprocessed. */
-async function batchInLanes(requests: readonly WriteRequest[], lanes = EXPORT_LANES): Promise<void> {
-  const chunks: WriteRequest[][] = [];
-  for (let i = 0; i < requests.length; i += 25) chunks.push(requests.slice(i, i + 25));
-  await inLanes(chunks, lanes, async (chunk) => {
-    let pending = chunk;
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
-      pending = (result.UnprocessedItems?.[table()] ?? []) as WriteRequest[];
-      if (pending.length > 0) {
-        if (attempt >= 10) throw new Error(`DynamoDB left ${pending.length} writes unprocessed after 10 retries.`);
-        await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
-      }
-    }
-  });
-}
+/** Kept here for the callers of the export (the lanes stop on a failure: see batch.ts). */
+export { inLanes } from './batch.ts';
 
 /** Writes services and scheduled-work items (each of the export's keys is new: ids come from the counter). */
 export function putExportItems(items: readonly Record<string, unknown>[]): Promise<void> {
-  return batchInLanes(items.map((Item) => ({ PutRequest: { Item } })));
+  return putItems(items, { lanes: EXPORT_LANES });
 }
 
 /**
@@ -151,17 +113,13 @@ export async function putNewServices(
 
 /** Deletes keys (undo of an export); deleting a key that was never written is a no-op. */
 export function deleteKeys(keys: readonly Keys[]): Promise<void> {
-  return batchInLanes(keys.map((Key) => ({ DeleteRequest: { Key } })));
+  return deleteItems(keys, { lanes: EXPORT_LANES });
 }
 
 /** The services an export created from a draft (gsi2, eventually consistent): audit, tests. */
 export async function listServicesOfDraft(draftId: number): Promise<Service[]> {
   const services: Service[] = [];
-  for await (const item of queryItems({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': servicesOfDraftKey(draftId) },
-  })) {
+  for await (const item of queryPattern(ServicePatterns, 'ofDraft', [draftId])) {
     services.push(fromItem<Service>(item));
   }
   return services;

@@ -1,25 +1,13 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { type ActiveFilter, showsRecord } from '@shelfline/shared/contracts/list.contract';
-import { TRAVEL_CHARGE_TYPES } from '@shelfline/shared/contracts/location.contract';
 import {
   geolocationMessage,
   isValidPostalCode,
   normalisePostalCode,
   postalCodeMessage,
 } from '@shelfline/shared/contracts/postal-code.contract';
-import type { StoreInputSchema } from '@shelfline/shared/contracts/store.contract';
-import {
-  importMessage,
-  type STORE_SORTS,
-  type StoreImportResult,
-  type StoreImportRow,
-  type StoreImportRowResult,
-} from '@shelfline/shared/contracts/store.contract';
+import type { STORE_SORTS, StoreInputSchema } from '@shelfline/shared/contracts/store.contract';
 import type * as z from 'zod';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
 import { geocoder } from '../common/geocode/geocoder.ts';
 import { BadRequestError, ConflictError } from '../common/http-errors.ts';
 import { pageOrAll } from '../common/paging.ts';
@@ -27,27 +15,19 @@ import { getBlock, listDraftHeads } from './drafts.repository.ts';
 import type { City } from './entities/city.entity.ts';
 import { blockOfStore } from './entities/draft.entity.ts';
 import type { Province } from './entities/province.entity.ts';
-import { storeWorkKey } from './entities/scheduled-work.entity.ts';
-import { servicesOfStoreKey } from './entities/service.entity.ts';
-import { type Store, StoreEntity, storesOfRetailerKey } from './entities/store.entity.ts';
-import { traitsOfStoreKey } from './entities/store-trait.entity.ts';
-import type { Audit } from './entity.ts';
-import { toItem, uniqueKey } from './entity.ts';
-import {
-  cities,
-  listCitiesOfProvince,
-  listProvinces,
-  listStoresOfProvince,
-  provinces,
-  retailers,
-  stores,
-} from './master-data.repository.ts';
+import { ScheduledWorkPatterns } from './entities/scheduled-work.entity.ts';
+import { ServicePatterns } from './entities/service.entity.ts';
+import { type Store, StoreEntity } from './entities/store.entity.ts';
+import { StoreTraitPatterns } from './entities/store-trait.entity.ts';
+import type { Audit, PatternArgs, Patterns } from './entity.ts';
+import { cities, listStoresOfProvince, provinces, retailers, stores } from './master-data.repository.ts';
+import { queryPatternPage } from './query-pattern.ts';
 import { nextId } from './repository.ts';
 
 /*
  * Stores of 001 §2/§7: the list by retailer (gsi1, one partition per retailer, paged in memory), by
  * province or city (gsi2), single-store writes through the generic repository (store number unique
- * within its retailer, by marker in the same transaction) and the CSV import.
+ * within its retailer, by marker in the same transaction); the CSV import is store-import.repository.ts.
  */
 
 export type StoredStore = Store & Audit;
@@ -87,7 +67,7 @@ export async function listStores(filter: StoreListFilter): Promise<StoredStore[]
   let found: StoredStore[];
   if (filter.retailerId && filter.retailerId.length > 0) {
     const ids = [...new Set(filter.retailerId)];
-    const partitions = await Promise.all(ids.map((id) => stores.queryAll('gsi1', storesOfRetailerKey(id))));
+    const partitions = await Promise.all(ids.map((id) => stores.queryAll('ofRetailer', id)));
     found = partitions.flat();
     if (filter.provinceId !== undefined) found = found.filter((s) => s.provinceId === filter.provinceId);
     if (filter.cityId !== undefined) found = found.filter((s) => s.cityId === filter.cityId);
@@ -157,7 +137,7 @@ async function withStoreNumberConflict<T>(storeNumber: number, write: () => Prom
   }
 }
 
-const storeNumberTaken = (storeNumber: number) =>
+export const storeNumberTaken = (storeNumber: number) =>
   `Store # ${storeNumber} is already used by another store of this retailer.`;
 
 export async function createStore(input: StoreFields, by: string): Promise<StoredStore> {
@@ -172,17 +152,13 @@ export async function updateStore(id: number, input: StoreFields & { version: nu
   return withStoreNumberConflict(input.storeNumber, () => stores.replace(store, input.version, by));
 }
 
-/** One item of an index partition, or none: enough to know a store is referenced. */
-async function anyItem(index: 'gsi2' | 'gsi3', pk: string): Promise<boolean> {
-  const { Items } = await documentClient().send(
-    new QueryCommand({
-      TableName: env.tableName,
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk`,
-      ExpressionAttributeValues: { ':pk': pk },
-      Limit: 1,
-    }),
-  );
+/** One item of a pattern, or none: enough to know a store is referenced. */
+async function anyItem<P extends Patterns, K extends keyof P & string>(
+  patterns: P,
+  name: K,
+  args: PatternArgs<P, K>,
+): Promise<boolean> {
+  const { Items } = await queryPatternPage(patterns, name, args, { Limit: 1 });
   return (Items?.length ?? 0) > 0;
 }
 
@@ -197,9 +173,9 @@ async function anyItem(index: 'gsi2' | 'gsi3', pk: string): Promise<boolean> {
  */
 export async function storeUsage(store: Store): Promise<string[]> {
   const [hasServices, hasWork, hasTraits, drafts] = await Promise.all([
-    anyItem('gsi3', servicesOfStoreKey(store.id)),
-    anyItem('gsi2', storeWorkKey(store.id)),
-    anyItem('gsi3', traitsOfStoreKey(store.id)),
+    anyItem(ServicePatterns, 'ofStore', [store.id]),
+    anyItem(ScheduledWorkPatterns, 'atStore', [store.id]),
+    anyItem(StoreTraitPatterns, 'ofStore', [store.id]),
     listDraftHeads().then(async (heads) => {
       const ofRetailer = heads.filter((h) => h.retailerId === store.retailerId);
       const blocks = await Promise.all(ofRetailer.map((h) => getBlock(h.id, blockOfStore(store.id))));
@@ -224,278 +200,4 @@ export async function deleteStore(id: number): Promise<void> {
     );
   }
   await stores.remove(id);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Import
-
-/** Stores per TransactWrite: each store is two items (record + store-number marker), 100 items at most. */
-const STORES_PER_TRANSACTION = 50;
-/** Transactions in flight at once. */
-const WRITE_CONCURRENCY = 4;
-
-interface RowCheck {
-  result: StoreImportRowResult;
-  store?: Omit<Store, 'id'>;
-}
-
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
-function parseBoolean(value: unknown): boolean | undefined | 'invalid' {
-  if (typeof value === 'boolean') return value;
-  const t = text(value).toLowerCase();
-  if (t === '') return undefined;
-  if (['true', 'yes', 'y', '1'].includes(t)) return true;
-  if (['false', 'no', 'n', '0'].includes(t)) return false;
-  return 'invalid';
-}
-
-/**
- * `POST stores/import`: every row is checked (required fields, postal code of the province's country
- * and geolocation, province and city known by name, code or id, store number unique in the file and
- * in the retailer), then the valid rows are written in transactions whose markers are conditional puts,
- * so a store number taken meanwhile by someone else is reported on its row, never written twice.
- */
-export async function importStores(
-  retailerId: number,
-  rows: readonly StoreImportRow[],
-  by: string,
-): Promise<StoreImportResult> {
-  const [retailer, allProvinces, existing] = await Promise.all([
-    retailers.get(retailerId),
-    listProvinces(),
-    stores.queryAll('gsi1', storesOfRetailerKey(retailerId)),
-  ]);
-  if (!retailer) throw new BadRequestError({ retailerId: [`Retailer ${retailerId} was not found.`] });
-
-  const provinceByKey = new Map<string, Province>();
-  for (const p of allProvinces) {
-    provinceByKey.set(String(p.id), p);
-    provinceByKey.set(fold(p.fullName), p);
-    provinceByKey.set(fold(p.code), p);
-  }
-  const citiesOf = new Map<number, Promise<City[]>>();
-  const citiesOfProvince = (provinceId: number) => {
-    let found = citiesOf.get(provinceId);
-    if (!found) {
-      found = listCitiesOfProvince(provinceId);
-      citiesOf.set(provinceId, found);
-    }
-    return found;
-  };
-  // Read each province named in the file once, in parallel.
-  const named = new Set<number>();
-  for (const row of rows) {
-    const p = provinceByKey.get(text(row.provinceId)) ?? provinceByKey.get(fold(text(row.province)));
-    if (p) named.add(p.id);
-  }
-  await Promise.all([...named].map(citiesOfProvince));
-
-  const taken = new Set(existing.map((s) => s.storeNumber));
-  const firstRowOf = new Map<number, number>();
-  const checks: RowCheck[] = [];
-  for (const [index, row] of rows.entries()) {
-    checks.push(await checkRow(index + 1, row));
-  }
-
-  async function checkRow(rowNumber: number, row: StoreImportRow): Promise<RowCheck> {
-    const errors: string[] = [];
-    const rawNumber = text(row.storeNumber);
-    let storeNumber: number | undefined;
-    if (rawNumber === '') errors.push('Store # is required.');
-    else if (!/^\d{1,10}$/.test(rawNumber) || Number(rawNumber) < 1)
-      errors.push(`Store # '${rawNumber}' must be a whole number from 1 to 9999999999.`);
-    else {
-      storeNumber = Number(rawNumber);
-      const first = firstRowOf.get(storeNumber);
-      if (first !== undefined)
-        errors.push(`Store # ${storeNumber} appears more than once in the file (first on row ${first}).`);
-      else {
-        firstRowOf.set(storeNumber, rowNumber);
-        if (taken.has(storeNumber)) errors.push(`Store # ${storeNumber} already exists for this retailer.`);
-      }
-    }
-    const required = (value: unknown, label: string, max: number) => {
-      const t = text(value);
-      if (t === '') errors.push(`${label} is required.`);
-      else if (t.length > max) errors.push(`${label} must be at most ${max} characters.`);
-      return t;
-    };
-    const name = required(row.name, 'Name', 100);
-    const address1 = required(row.address1, 'Address', 150);
-    const address2 = text(row.address2);
-    if (address2.length > 150) errors.push('Address 2 must be at most 150 characters.');
-
-    const provinceText = text(row.provinceId) || text(row.province);
-    const province = provinceByKey.get(text(row.provinceId)) ?? provinceByKey.get(fold(text(row.province)));
-    if (provinceText === '') errors.push('Province is required.');
-    else if (!province) errors.push(`Province '${provinceText}' is unknown.`);
-
-    let city: City | undefined;
-    const cityText = text(row.cityId) || text(row.city);
-    if (cityText === '') errors.push('City is required.');
-    else if (province) {
-      const list = await citiesOfProvince(province.id);
-      city =
-        list.find((c) => String(c.id) === text(row.cityId)) ?? list.find((c) => fold(c.name) === fold(text(row.city)));
-      if (!city) errors.push(`City '${cityText}' is not a city of ${province.fullName}.`);
-    }
-
-    const rawPostal = text(row.postalCode);
-    let postalCode = rawPostal;
-    let coordinates: { latitude: number; longitude: number } | undefined;
-    if (rawPostal === '') errors.push('Postal Code is required.');
-    else if (!isValidPostalCode(rawPostal, province?.countryId))
-      errors.push(`Postal Code '${rawPostal}': ${postalCodeMessage(province?.countryId)}`);
-    else {
-      postalCode = normalisePostalCode(rawPostal);
-      coordinates = await geocoder().locate(postalCode);
-      if (!coordinates) errors.push(geolocationMessage(postalCode));
-    }
-
-    const travelAssociated = parseBoolean(row.isTravelAssociated);
-    if (travelAssociated === 'invalid')
-      errors.push(`Is Travel Associated '${text(row.isTravelAssociated)}' must be true or false.`);
-    const inactive = parseBoolean(row.isInactive);
-    if (inactive === 'invalid') errors.push(`isInactive '${text(row.isInactive)}' must be true or false.`);
-
-    const typeText = text(row.travelChargeType);
-    const travelChargeType = typeText
-      ? TRAVEL_CHARGE_TYPES.find((t) => t.toLowerCase() === typeText.toLowerCase().replace(/\s+/g, ''))
-      : undefined;
-    if (typeText && !travelChargeType)
-      errors.push(`Travel Charge Type '${typeText}' must be one of ${TRAVEL_CHARGE_TYPES.join(', ')}.`);
-
-    const chargeText = text(row.travelCharge);
-    const travelCharge = chargeText === '' ? undefined : Number(chargeText);
-    if (travelCharge !== undefined && (!Number.isFinite(travelCharge) || travelCharge < 0 || travelCharge > 100_000))
-      errors.push(`Travel Charge '${chargeText}' must be a number from 0 to 100000.`);
-
-    const result: StoreImportRowResult = {
-      row: rowNumber,
-      storeNumber: storeNumber ?? (rawNumber || undefined),
-      isValid: errors.length === 0,
-      errors,
-    };
-    if (errors.length > 0 || !city || !province || storeNumber === undefined || !coordinates) return { result };
-    const isTravelAssociated = typeof travelAssociated === 'boolean' ? travelAssociated : city.isTravelRegion;
-    return {
-      result,
-      store: {
-        retailerId,
-        storeNumber,
-        name,
-        address1,
-        address2: address2 || undefined,
-        cityId: city.id,
-        city: city.name,
-        provinceId: province.id,
-        province: province.fullName,
-        postalCode,
-        latitude: coordinates.latitude,
-        longitude: coordinates.longitude,
-        isTravelAssociated,
-        travelChargeType:
-          travelChargeType ?? (typeText === '' && isTravelAssociated ? city.travelChargeType : undefined),
-        travelCharge: travelCharge ?? (isTravelAssociated ? city.travelCharge : 0),
-        isInactive: inactive === true,
-      },
-    };
-  }
-
-  const toWrite = checks.filter((c) => c.store);
-  let imported = 0;
-  if (toWrite.length > 0) {
-    const firstId = await nextId(StoreEntity.name, toWrite.length);
-    const records = toWrite.map((c, i) => ({
-      check: c,
-      store: { ...(c.store as Omit<Store, 'id'>), id: firstId + i },
-    }));
-    const chunks: (typeof records)[] = [];
-    for (let i = 0; i < records.length; i += STORES_PER_TRANSACTION)
-      chunks.push(records.slice(i, i + STORES_PER_TRANSACTION));
-    const now = new Date().toISOString();
-    const audit: Audit = { version: 1, createdAt: now, createdBy: by, modifiedAt: now, modifiedBy: by };
-    let next = 0;
-    const worker = async () => {
-      while (next < chunks.length) {
-        const chunk = chunks[next++] as typeof records;
-        const written = await writeChunk(chunk, audit);
-        imported += written;
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, chunks.length) }, worker));
-  }
-
-  const results = checks.map((c) => c.result);
-  const valid = results.filter((r) => r.isValid).length;
-  return { total: rows.length, valid, imported, message: importMessage(imported, rows.length), stores: results };
-}
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/**
- * Writes stores and their markers in one transaction. If a marker exists already (a store number taken
- * since the check), DynamoDB names the failed items: those rows are marked invalid and the rest retried.
- */
-async function writeChunk(chunk: { check: RowCheck; store: Store }[], audit: Audit): Promise<number> {
-  let pending = chunk;
-  let conflicts = 0;
-  while (pending.length > 0) {
-    const items: TransactItem[] = [];
-    const owner: number[] = [];
-    for (const [i, { store }] of pending.entries()) {
-      items.push({
-        Put: {
-          TableName: env.tableName,
-          Item: toItem(StoreEntity, store, audit),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      });
-      owner.push(i);
-      for (const field of StoreEntity.unique ?? []) {
-        const keys = uniqueKey(StoreEntity, field, store);
-        if (!keys) continue;
-        items.push({
-          Put: {
-            TableName: env.tableName,
-            Item: { ...keys, type: 'unique', ownerId: store.id },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        });
-        owner.push(i);
-      }
-    }
-    try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-      return pending.length;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const failed = new Set<number>();
-      (error.CancellationReasons ?? []).forEach((reason, index) => {
-        if (reason.Code === 'ConditionalCheckFailed') failed.add(owner[index] as number);
-      });
-      if (failed.size === 0) {
-        // Another transaction touched the same items at the same moment (a concurrent import): try again.
-        const conflict = (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
-        if (!conflict || ++conflicts > 5) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** conflicts));
-        continue;
-      }
-      for (const i of failed) {
-        const { check, store } = pending[i] as { check: RowCheck; store: Store };
-        check.result.isValid = false;
-        check.result.errors.push(storeNumberTaken(store.storeNumber));
-      }
-      pending = pending.filter((_, i) => !failed.has(i));
-    }
-  }
-  return 0;
 }

@@ -3,9 +3,8 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
 import { ConflictError } from '../common/http-errors.ts';
-import { jobsOfSupplierKey } from './entities/job.entity.ts';
 import type { Supplier } from './entities/supplier.entity.ts';
-import { contactsOfSupplierKey, SupplierContactEntity } from './entities/supplier-contact.entity.ts';
+import { SupplierContactEntity, SupplierContactPatterns } from './entities/supplier-contact.entity.ts';
 import { type Audit, uniqueKey } from './entity.ts';
 import { jobs, suppliers } from './master-data.repository.ts';
 import { supplierUsers } from './people.repository.ts';
@@ -16,23 +15,21 @@ import { createRepository } from './repository.ts';
  * jobs) and people.repository.ts (supplier users): contacts, the users of a supplier, and the in-use checks
  * and cascade of a supplier's delete.
  */
-export const supplierContacts = createRepository(SupplierContactEntity);
+export const supplierContacts = createRepository(SupplierContactEntity, SupplierContactPatterns);
 
-export const listContactsOfSupplier = (supplierId: number) =>
-  supplierContacts.queryAll('gsi1', contactsOfSupplierKey(supplierId));
+export const listContactsOfSupplier = (supplierId: number) => supplierContacts.queryAll('ofSupplier', supplierId);
 
-export const listUsersOfSupplier = (supplierId: number) =>
-  supplierUsers.queryAll('gsi1', `SUPPLIER#${supplierId}#USERS`);
+export const listUsersOfSupplier = (supplierId: number) => supplierUsers.queryAll('ofSupplier', supplierId);
 
 /** Whether any job (active or not) names the supplier: one Query of Limit 1 on the jobs-of-supplier index. */
 export async function supplierHasJobs(supplierId: number): Promise<boolean> {
-  const page = await jobs.query('gsi2', jobsOfSupplierKey(supplierId), { limit: 1 });
+  const page = await jobs.query('ofSupplier', [supplierId], { limit: 1 });
   return page.items.length > 0;
 }
 
 /** Whether the supplier still has sign-ins (each one a Cognito user that must be deleted on its own). */
 export async function supplierHasUsers(supplierId: number): Promise<boolean> {
-  const page = await supplierUsers.query('gsi1', `SUPPLIER#${supplierId}#USERS`, { limit: 1 });
+  const page = await supplierUsers.query('ofSupplier', [supplierId], { limit: 1 });
   return page.items.length > 0;
 }
 

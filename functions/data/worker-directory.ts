@@ -3,18 +3,27 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { EMPLOYEE_FLAGS } from '@shelfline/shared/contracts/employee-flag.contract';
 import { documentClient } from '../common/aws/dynamo.ts';
 import { env } from '../common/env.ts';
+import { putItems } from './batch.ts';
 import { type Employee, employeeNameKey } from './entities/employee.entity.ts';
+import {
+  DIRECTORY_SHARDS,
+  shardKey,
+  shardLabel,
+  shardOfKey,
+  WORKER_DIRECTORY_SHARD_TYPE,
+  WorkerDirectoryPatterns,
+} from './entities/worker-directory.entity.ts';
 import { employees } from './people.repository.ts';
-import { queryItems } from './query-items.ts';
-import { batchWrite, type TransactItem } from './repository.ts';
+import { queryPattern } from './query-pattern.ts';
+import type { TransactItem } from './repository.ts';
+
+export { DIRECTORY_SHARDS, shardKey, WORKER_DIRECTORY_PARTITION } from './entities/worker-directory.entity.ts';
 
 /**
  * The worker directory: a compact copy of every worker, for the lists, the pickers and the search (PERFORMANCE.md:
  * filter and sort on a compact copy, fetch full records only for what is shown).
  *
- * | access pattern                                  | index | key                                             |
- * |-------------------------------------------------|-------|-------------------------------------------------|
- * | every worker's card (lists, pickers, search)    | table | pk `WORKERDIR`, sk `SHARD#<nn>` (nn = id mod 16) |
+ * Keys and access patterns: worker-directory.entity.ts (pk `WORKERDIR`, sk `SHARD#<nn>`, nn = id mod 16).
  *
  * A shard item holds `cards`, a map worker id → {@link WorkerCard}, and `revision`, a counter every card write
  * raises (the rebuild uses it to notice writes made while it ran). Reading the directory is ONE Query of pk
@@ -34,14 +43,9 @@ import { batchWrite, type TransactItem } from './repository.ts';
  * {@link withWorkerCard}, so no update is lost.
  */
 
-export const WORKER_DIRECTORY_PARTITION = 'WORKERDIR';
-export const DIRECTORY_SHARDS = 16;
 export const MAX_CARDS_PER_SHARD = 1_000;
 /** What a batch-built shard (load, rebuild) may weigh; DynamoDB's limit is 400 KB. */
 export const SHARD_SOFT_LIMIT_BYTES = 350_000;
-const SHARD_TYPE = 'workerDirectoryShard';
-/** The list partition of the worker records (gsi1 of employee.entity.ts), read by the rebuild only. */
-const EMPLOYEES_LIST_PARTITION = 'EMPLOYEES';
 
 /** The contract's role and worker flags (one list), plus `inactive`: what a card carries as true/false. */
 const FLAGS = [...EMPLOYEE_FLAGS, 'inactive'] as const satisfies readonly (keyof Employee)[];
@@ -71,7 +75,7 @@ export class WorkerDirectoryFullError extends Error {
   constructor(shard: number, detail: string) {
     super(
       `Worker directory shard ${shardLabel(shard)} is full (${detail}): raise DIRECTORY_SHARDS in ` +
-        'functions/data/worker-directory.ts and run `npm run workers:rebuild-directory`.',
+        'functions/data/entities/worker-directory.entity.ts and run `npm run workers:rebuild-directory`.',
     );
     this.name = 'WorkerDirectoryFullError';
   }
@@ -80,8 +84,6 @@ export class WorkerDirectoryFullError extends Error {
 // ------------------------------------------------------------------------------------------- pure parts
 
 export const shardOf = (workerId: number) => ((workerId % DIRECTORY_SHARDS) + DIRECTORY_SHARDS) % DIRECTORY_SHARDS;
-const shardLabel = (shard: number) => String(shard).padStart(2, '0');
-export const shardKey = (shard: number) => ({ pk: WORKER_DIRECTORY_PARTITION, sk: `SHARD#${shardLabel(shard)}` });
 
 /**
  * A worker's card: the directory's fields of the record, nothing else. Flags are true or false; optional fields
@@ -141,7 +143,7 @@ export function directoryShardItems(
     if (count > MAX_CARDS_PER_SHARD) throw new WorkerDirectoryFullError(shard, `${count} cards`);
     const item = {
       ...shardKey(shard),
-      type: SHARD_TYPE,
+      type: WORKER_DIRECTORY_SHARD_TYPE,
       cards: shardCards,
       revision: (revisions.get(shard) ?? 0) + 1,
       modifiedAt: now,
@@ -199,14 +201,10 @@ interface ShardRead {
 
 async function readShards(consistent: boolean): Promise<ShardRead[]> {
   const shards: ShardRead[] = [];
-  for await (const item of queryItems({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': WORKER_DIRECTORY_PARTITION },
-    ConsistentRead: consistent,
-  })) {
+  for await (const item of queryPattern(WorkerDirectoryPatterns, 'all', [], { ConsistentRead: consistent })) {
     const cards = (item.cards ?? {}) as Record<string, Record<string, unknown>>;
     shards.push({
-      shard: Number(String(item.sk).slice('SHARD#'.length)),
+      shard: shardOfKey(item.sk),
       revision: Number(item.revision ?? 0),
       cards: Object.values(cards).map(cardFromStored),
     });
@@ -267,7 +265,7 @@ async function putShardIfMissing(shard: number): Promise<void> {
     await documentClient().send(
       new PutCommand({
         TableName: env.tableName,
-        Item: { ...shardKey(shard), type: SHARD_TYPE, cards: {}, revision: 0 },
+        Item: { ...shardKey(shard), type: WORKER_DIRECTORY_SHARD_TYPE, cards: {}, revision: 0 },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -339,7 +337,7 @@ export async function rebuildWorkerDirectory(by = 'rebuild'): Promise<RebuildRes
   const started = performance.now();
   for (let attempt = 1; ; attempt++) {
     const before = await readShards(true);
-    const listed = await employees.queryAll('gsi1', EMPLOYEES_LIST_PARTITION);
+    const listed = await employees.queryAll('all');
     const listedIds = new Set(listed.map((e) => e.id));
     const unlisted = before.flatMap((s) => s.cards.map((c) => c.id)).filter((id) => !listedIds.has(id));
     const confirmed = (await Promise.all(unlisted.map((id) => employeeConsistently(id)))).filter(
@@ -350,7 +348,7 @@ export async function rebuildWorkerDirectory(by = 'rebuild'): Promise<RebuildRes
     try {
       await Promise.all(
         items.map((item) => {
-          const shard = Number(String(item.sk).slice('SHARD#'.length));
+          const shard = shardOfKey(item.sk);
           const seen = revisions.get(shard);
           return documentClient().send(
             new PutCommand({
@@ -383,4 +381,4 @@ async function employeeConsistently(id: number): Promise<Employee | undefined> {
 }
 
 /** Writes batch-built shard items (see {@link directoryShardItems}) unconditionally: for loads into a quiet table. */
-export const putDirectoryShards = (items: readonly Record<string, unknown>[]) => batchWrite(items);
+export const putDirectoryShards = (items: readonly Record<string, unknown>[]) => putItems(items);

@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type AvailabilitySummary,
   type DailyAvailability,
@@ -9,8 +8,6 @@ import {
   type Vacation,
 } from '@shelfline/shared/contracts/availability.contract';
 import type { ScheduledWorkRow } from '@shelfline/shared/contracts/employee-scheduled-work.contract';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
 import {
   GeneralAvailabilityEntity,
   type GeneralAvailabilityRecord,
@@ -22,9 +19,10 @@ import {
 } from './entities/availability.entity.ts';
 import { EmployeeCommentEntity } from './entities/employee-comment.entity.ts';
 import { PayRateOverrideEntity } from './entities/pay-rate-override.entity.ts';
-import { type ScheduledWork, ScheduledWorkEntity, storeWorkKey } from './entities/scheduled-work.entity.ts';
+import { type ScheduledWork, ScheduledWorkEntity, ScheduledWorkPatterns } from './entities/scheduled-work.entity.ts';
 import type { Audit } from './entity.ts';
 import { createOwnedRepository } from './owned-repository.ts';
+import { queryPatternPage } from './query-pattern.ts';
 
 /*
  * The records that live in a worker's partition (see employee.entity.ts), and how stored records become the
@@ -137,16 +135,10 @@ export async function recentWorkAtStore(
   before: string,
   limit: number,
 ): Promise<Pick<ScheduledWork, 'employeeId' | 'isTeamLead'>[]> {
-  const { Items = [] } = await documentClient().send(
-    new QueryCommand({
-      TableName: env.tableName,
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :before',
-      ExpressionAttributeValues: { ':pk': storeWorkKey(storeId), ':before': before },
-      ProjectionExpression: 'employeeId, isTeamLead',
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const { Items = [] } = await queryPatternPage(ScheduledWorkPatterns, 'atStoreBefore', [storeId, before], {
+    ProjectionExpression: 'employeeId, isTeamLead',
+    ScanIndexForward: false,
+    Limit: limit,
+  });
   return Items as Pick<ScheduledWork, 'employeeId' | 'isTeamLead'>[];
 }

@@ -11,7 +11,7 @@
  */
 import type { DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import type { DraftStatus } from '@shelfline/shared/draft-status';
-import { addRow, type LoadedDraft, recount } from '../../functions/data/drafts.repository.ts';
+import type { LoadedDraft } from '../../functions/data/drafts.repository.ts';
 import {
   DRAFT_BLOCK_TYPE,
   DRAFT_HEAD_TYPE,
@@ -27,6 +27,7 @@ import type { Job } from '../../functions/data/entities/job.entity.ts';
 import type { JobProduct } from '../../functions/data/entities/job-product.entity.ts';
 import type { Store } from '../../functions/data/entities/store.entity.ts';
 import { blockStoreOf, mainJobFieldsOf, newRowFields, pairsOf } from '../../functions/domain/drafts/generate-rows.ts';
+import { addRow, recount } from '../../functions/domain/drafts/row-blocks.ts';
 import type { DemoData } from './generate.ts';
 import { addDays, mondayOf } from './worker-profiles.ts';
 

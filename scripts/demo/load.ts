@@ -10,6 +10,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { env } from '../../functions/common/env.ts';
+import { putItems } from '../../functions/data/batch.ts';
+import { counterKey } from '../../functions/data/entities/counter.entity.ts';
 import { EMPLOYEE_PRIVATE_SK, employeePartition } from '../../functions/data/entities/employee.entity.ts';
 import { type EntityDefinition, uniqueKey } from '../../functions/data/entity.ts';
 import {
@@ -27,7 +29,6 @@ import {
 } from '../../functions/data/master-data.repository.ts';
 import { employees, supplierUsers } from '../../functions/data/people.repository.ts';
 import { companyInfos, systemListItems } from '../../functions/data/reference-data.repository.ts';
-import { batchWrite } from '../../functions/data/repository.ts';
 import { countDeltasOf, countItemsForNewTable } from '../../functions/data/service-counts.repository.ts';
 import { serviceItem } from '../../functions/data/services.repository.ts';
 import { directoryShardItems } from '../../functions/data/worker-directory.ts';
@@ -314,7 +315,7 @@ function batchesOf(items: readonly Record<string, unknown>[]): Write[] {
   const writes: Write[] = [];
   for (let i = 0; i < items.length; i += BATCH_SIZE) {
     const slice = items.slice(i, i + BATCH_SIZE);
-    writes.push({ items: slice.length, run: () => batchWrite(slice) });
+    writes.push({ items: slice.length, run: () => putItems(slice) });
   }
   return writes;
 }
@@ -340,7 +341,7 @@ async function raiseCounter(entity: string, maxId: number): Promise<void> {
     await documentClient().send(
       new UpdateCommand({
         TableName: env.tableName,
-        Key: { pk: `COUNTER#${entity}`, sk: 'COUNTER' },
+        Key: counterKey(entity),
         UpdateExpression: 'SET #value = :max',
         ConditionExpression: 'attribute_not_exists(#value) OR #value < :max',
         ExpressionAttributeNames: { '#value': 'value' },

@@ -7,7 +7,7 @@ import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES } from '@shelfline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
-import { type LoadedDraft, listDraftHeads, loadDraft, rowsOf } from '../../functions/data/drafts.repository.ts';
+import { type LoadedDraft, listDraftHeads, loadDraft } from '../../functions/data/drafts.repository.ts';
 import { summaryOf } from '../../functions/data/entities/service.entity.ts';
 import { StoreEntity } from '../../functions/data/entities/store.entity.ts';
 import { uniqueKey } from '../../functions/data/entity.ts';
@@ -45,6 +45,7 @@ import {
   toGeneralAvailability,
   vacations,
 } from '../../functions/data/worker-records.repository.ts';
+import { rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
 import { DEMO_PASSWORD, generateDemoData } from '../../scripts/demo/generate.ts';
 import { type LoadDemoResult, loadDemoData } from '../../scripts/demo/load.ts';
 import { addDays, localIsoDate, mondayOf } from '../../scripts/demo/worker-profiles.ts';

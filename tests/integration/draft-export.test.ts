@@ -1,6 +1,6 @@
 import type { DraftBatchResult } from '@shelfline/shared/contracts/draft.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDraftHead, loadDraft, mutateDraft, putRow, rowsOf } from '../../functions/data/drafts.repository.ts';
+import { getDraftHead, loadDraft, mutateDraft } from '../../functions/data/drafts.repository.ts';
 import { removeEmployeeRecord } from '../../functions/data/employees.repository.ts';
 import type { StoredRowWorker } from '../../functions/data/entities/draft.entity.ts';
 import { employees } from '../../functions/data/people.repository.ts';
@@ -14,6 +14,7 @@ import {
   workItem,
 } from '../../functions/data/services.repository.ts';
 import { scheduledWork } from '../../functions/data/worker-records.repository.ts';
+import { putRow, rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
 import { rowContexts } from '../../functions/domain/drafts/row-context.ts';
 import { servicesOfRows } from '../../functions/domain/drafts/services-of-rows.ts';
 import { createTestDraft, type TestDraft } from '../support/drafts.ts';

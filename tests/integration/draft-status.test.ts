@@ -1,8 +1,9 @@
 import type { Draft, DraftDetail } from '@shelfline/shared/contracts/draft.contract';
 import { canMoveDraft, DRAFT_STATUSES, type DraftStatus } from '@shelfline/shared/draft-status';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mutateDraft, putRow, rowsOf } from '../../functions/data/drafts.repository.ts';
+import { mutateDraft } from '../../functions/data/drafts.repository.ts';
 import type { StoredRow } from '../../functions/data/entities/draft.entity.ts';
+import { putRow, rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
 import {
   createTestDraft,
   putOnVacation,

@@ -88,7 +88,7 @@ describe('profile access', () => {
 
 describe('profile/contactInfo', () => {
   const valid = async (version: number) => {
-    const city = (await cities.queryAll('gsi1', `PROVINCE#${(await employees.getOrThrow(me)).provinceId}#CITIES`))[0];
+    const city = (await cities.queryAll('ofProvince', (await employees.getOrThrow(me)).provinceId as number))[0];
     return {
       firstName: 'Paula',
       lastName: `Profile${run}`,
@@ -259,7 +259,7 @@ describe('profile/travelInfo', () => {
     const current = await call<TravelInfo>('GET', 'travelInfo');
     expect(current.body).toMatchObject({ hasCar: false, travelCities: [], maximumTravelDistance: null });
     const [ontario] = (await listProvinces()).filter((p) => p.code === 'ON');
-    const some = (await cities.queryAll('gsi1', `PROVINCE#${ontario?.id}#CITIES`)).slice(0, 2);
+    const some = (await cities.queryAll('ofProvince', ontario?.id as number)).slice(0, 2);
     const saved = await call<TravelInfo>('PUT', 'travelInfo', {
       hasCar: true,
       maximumTravelDistance: 100,

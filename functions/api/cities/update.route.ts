@@ -1,7 +1,6 @@
 import { citiesRoutes } from '@shelfline/shared/routes/cities.routes';
 import { implement } from '../../common/api-handler.ts';
-import { storesOfCityPrefix, storesOfProvinceKey } from '../../data/entities/store.entity.ts';
-import { cities } from '../../data/master-data.repository.ts';
+import { cities, stores } from '../../data/master-data.repository.ts';
 import { refreshNameCopies } from '../../data/name-copies.ts';
 
 /**
@@ -27,9 +26,7 @@ export const updateCity = implement(citiesRoutes.update, async ({ params, body, 
     await refreshNameCopies({
       source: cities.entity.key(saved.id),
       sourceVersion: saved.version,
-      index: 'gsi2',
-      pk: storesOfProvinceKey(saved.provinceId),
-      skBeginsWith: storesOfCityPrefix(saved.id),
+      holders: stores.patternKey('ofCity', saved.provinceId, saved.id),
       attribute: 'city',
       name: saved.name,
     });

@@ -7,7 +7,6 @@ import {
   getRowOrThrow,
   type LoadedDraft,
   mutateDraft,
-  putRow,
   saveDraft,
   saveRow,
 } from '../../data/drafts.repository.ts';
@@ -16,6 +15,7 @@ import { serviceTypes } from '../../data/master-data.repository.ts';
 import { readWorkerDirectory, type WorkerCard } from '../../data/worker-directory.ts';
 import { dateProblem, type FieldValue } from '../../domain/drafts/apply-field.ts';
 import { filterRows } from '../../domain/drafts/filter-rows.ts';
+import { putRow } from '../../domain/drafts/row-blocks.ts';
 import { type RowContext, rowContexts } from '../../domain/drafts/row-context.ts';
 import { detailAfterChange, draftWithBlock, loadDetailDrafts } from './detail-view.ts';
 

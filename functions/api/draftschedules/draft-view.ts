@@ -1,6 +1,7 @@
 import type { Draft, DraftStore } from '@shelfline/shared/contracts/draft.contract';
-import { type LoadedDraft, storesOf } from '../../data/drafts.repository.ts';
+import type { LoadedDraft } from '../../data/drafts.repository.ts';
 import type { BlockStore, DraftHead } from '../../data/entities/draft.entity.ts';
+import { storesOf } from '../../domain/drafts/row-blocks.ts';
 
 /** A draft store as the edit screen's store table shows it (000 §3.2 store row). */
 export function toDraftStore(store: BlockStore): DraftStore {

@@ -2,7 +2,7 @@ import type { BulkResult } from '@shelfline/shared/contracts/draft.contract';
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { getDraftHeadOrThrow, mutateDraft, putRow } from '../../data/drafts.repository.ts';
+import { getDraftHeadOrThrow, mutateDraft } from '../../data/drafts.repository.ts';
 import { readWorkerDirectory, type WorkerCard } from '../../data/worker-directory.ts';
 import type { PlannedWork } from '../../domain/availability/window-availability.ts';
 import { readWindowAvailability } from '../../domain/availability/window-availability.ts';
@@ -16,6 +16,7 @@ import {
   type UnfilledRow,
 } from '../../domain/drafts/fill-workers.ts';
 import { filterRows } from '../../domain/drafts/filter-rows.ts';
+import { putRow } from '../../domain/drafts/row-blocks.ts';
 import { rowContexts } from '../../domain/drafts/row-context.ts';
 
 const fillWorkerOf = (card: WorkerCard): FillWorker => ({

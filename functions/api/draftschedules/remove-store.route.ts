@@ -1,13 +1,8 @@
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
 import { NotFoundError } from '../../common/http-errors.ts';
-import {
-  mutateDraft,
-  recount,
-  removeRowsWhere,
-  removeStoreFromBlocks,
-  storesOf,
-} from '../../data/drafts.repository.ts';
+import { mutateDraft } from '../../data/drafts.repository.ts';
+import { recount, removeRowsWhere, removeStoreFromBlocks, storesOf } from '../../domain/drafts/row-blocks.ts';
 import { draftOf } from './draft-view.ts';
 
 /** DELETE draftSchedules/{id}/stores/{storeId}: the store and all its rows leave the draft (404 when not in it). */

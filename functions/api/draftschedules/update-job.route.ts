@@ -2,9 +2,10 @@ import type { DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { mutateDraft, putRow, rowsOf } from '../../data/drafts.repository.ts';
+import { mutateDraft } from '../../data/drafts.repository.ts';
 import { serviceTypes } from '../../data/master-data.repository.ts';
 import { applyJobSettings } from '../../domain/drafts/generate-rows.ts';
+import { putRow, rowsOf } from '../../domain/drafts/row-blocks.ts';
 import { draftJobOrThrow, jobProductsOfRetailer, mainJobFields } from './draft-references.ts';
 import { draftOf } from './draft-view.ts';
 

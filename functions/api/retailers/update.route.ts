@@ -1,7 +1,6 @@
 import { retailersRoutes } from '@shelfline/shared/routes/retailers.routes';
 import { implement } from '../../common/api-handler.ts';
-import { jobsOfRetailerKey } from '../../data/entities/job.entity.ts';
-import { retailers } from '../../data/master-data.repository.ts';
+import { jobs, retailers } from '../../data/master-data.repository.ts';
 import { refreshNameCopies } from '../../data/name-copies.ts';
 
 /**
@@ -16,8 +15,7 @@ export const update = implement(retailersRoutes.update, async ({ params, body, a
     await refreshNameCopies({
       source: retailers.entity.key(saved.id),
       sourceVersion: saved.version,
-      index: 'gsi3',
-      pk: jobsOfRetailerKey(saved.id),
+      holders: jobs.patternKey('ofRetailer', saved.id),
       attribute: 'retailer',
       name: saved.name,
     });

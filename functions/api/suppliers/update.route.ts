@@ -1,7 +1,6 @@
 import { suppliersRoutes } from '@shelfline/shared/routes/suppliers.routes';
 import { implement } from '../../common/api-handler.ts';
-import { jobsOfSupplierKey } from '../../data/entities/job.entity.ts';
-import { suppliers } from '../../data/master-data.repository.ts';
+import { jobs, suppliers } from '../../data/master-data.repository.ts';
 import { refreshNameCopies } from '../../data/name-copies.ts';
 
 /**
@@ -16,8 +15,7 @@ export const update = implement(suppliersRoutes.update, async ({ params, body, a
     await refreshNameCopies({
       source: suppliers.entity.key(saved.id),
       sourceVersion: saved.version,
-      index: 'gsi2',
-      pk: jobsOfSupplierKey(saved.id),
+      holders: jobs.patternKey('ofSupplier', saved.id),
       attribute: 'supplier',
       name: saved.name,
     });

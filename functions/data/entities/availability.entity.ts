@@ -1,3 +1,4 @@
+import { definePatterns } from '../entity.ts';
 import type { OwnedDefinition } from '../owned-repository.ts';
 import { employeePartition } from './employee.entity.ts';
 
@@ -6,12 +7,12 @@ import { employeePartition } from './employee.entity.ts';
  * vacations / off time, all under `AVAIL#` in the worker's partition so the availability computation reads them
  * with one Query.
  *
- * | access pattern                        | index | key                                                     |
- * |---------------------------------------|-------|---------------------------------------------------------|
- * | general availability (one per worker) | table | pk `EMPLOYEE#<id>`, sk `AVAIL#GENERAL#0`                |
- * | special weeks, by start date          | table | pk `EMPLOYEE#<id>`, sk `AVAIL#SPECIAL#<startDate>#<id>` |
- * | vacations, by start                   | table | pk `EMPLOYEE#<id>`, sk `AVAIL#VACATION#<startDate>#<id>`|
- * | everything the computation needs      | table | pk `EMPLOYEE#<id>`, sk begins `AVAIL#`                  |
+ * | access pattern                        | pattern    | index | key                                                     |
+ * |---------------------------------------|------------|-------|---------------------------------------------------------|
+ * | general availability (one per worker) |            | table | pk `EMPLOYEE#<id>`, sk `AVAIL#GENERAL#0`                |
+ * | special weeks, by start date          |            | table | pk `EMPLOYEE#<id>`, sk `AVAIL#SPECIAL#<startDate>#<id>` |
+ * | vacations, by start                   |            | table | pk `EMPLOYEE#<id>`, sk `AVAIL#VACATION#<startDate>#<id>`|
+ * | everything the computation needs      | `ofWorker` | table | pk `EMPLOYEE#<id>`, sk begins `AVAIL#`                  |
  *
  * Times are stored as the spec sends them ('9:00 AM'); ticks are derived when answering.
  */
@@ -79,3 +80,12 @@ export const VacationEntity: OwnedDefinition<VacationRecord> = {
   prefix: 'AVAIL#VACATION#',
   sortPart: (v) => `${v.startDate.slice(0, 10)}#${String(v.id).padStart(10, '0')}`,
 };
+
+/** The access patterns of the table above that read more than one kind at once. */
+export const AvailabilityPatterns = definePatterns({
+  /** everything the computation needs: general week, special weeks, vacations */
+  ofWorker: {
+    index: 'table',
+    key: (employeeId: number) => ({ pk: employeePartition(employeeId), sk: { beginsWith: AVAILABILITY_PREFIX } }),
+  },
+});

@@ -1,12 +1,12 @@
-import { defineEntity } from '../entity.ts';
+import { defineEntity, definePatterns } from '../entity.ts';
 
 /**
  * City (001 §3 Locations), with the travel charge that scheduling adds to services in remote places.
  *
- * | access pattern                 | index | key                                                  |
- * |--------------------------------|-------|------------------------------------------------------|
- * | city by id                     | table | pk `CITY#<id>`, sk `CITY`                            |
- * | cities of a province, by name  | gsi1  | `PROVINCE#<provinceId>#CITIES` / `<name>#<id>`       |
+ * | access pattern                 | pattern      | index | key                                                  |
+ * |--------------------------------|--------------|-------|------------------------------------------------------|
+ * | city by id                     |              | table | pk `CITY#<id>`, sk `CITY`                            |
+ * | cities of a province, by name  | `ofProvince` | gsi1  | `PROVINCE#<provinceId>#CITIES` / `<name>#<id>`       |
  *
  * A province's cities are read whole (the cities list, the city pickers): one index partition, one Query.
  */
@@ -34,4 +34,10 @@ export const CityEntity = defineEntity<City>({
       sk: `${c.name.toLowerCase()}#${String(c.id).padStart(8, '0')}`,
     }),
   },
+});
+
+/** The access patterns of the table above, by name (`queryPattern`, repositories' `query`). */
+export const CityPatterns = definePatterns({
+  /** cities of a province, by name */
+  ofProvince: { index: 'gsi1', key: (provinceId: number) => ({ pk: citiesOfProvinceKey(provinceId) }) },
 });

@@ -1,13 +1,13 @@
-import { defineEntity } from '../entity.ts';
+import { defineEntity, definePatterns } from '../entity.ts';
 
 /**
  * Country (001 §3 Locations). Country 1 is Canada and 2 the USA: postal-code patterns are keyed by country id
  * (001 §5).
  *
- * | access pattern          | index | key                                       |
- * |-------------------------|-------|-------------------------------------------|
- * | country by id           | table | pk `COUNTRIES`, sk `COUNTRY#<id, 8 digits>` |
- * | all countries (one page)| table | pk `COUNTRIES`                            |
+ * | access pattern          | pattern | index | key                                       |
+ * |-------------------------|---------|-------|-------------------------------------------|
+ * | country by id           |         | table | pk `COUNTRIES`, sk `COUNTRY#<id, 8 digits>` |
+ * | all countries (one page)| `all`   | table | pk `COUNTRIES`                            |
  *
  * A handful of records read whole by every location screen: one partition, so the list is one Query.
  */
@@ -24,4 +24,10 @@ export const COUNTRIES_PARTITION = 'COUNTRIES';
 export const CountryEntity = defineEntity<Country>({
   name: 'country',
   key: (id) => ({ pk: COUNTRIES_PARTITION, sk: `COUNTRY#${String(id).padStart(8, '0')}` }),
+});
+
+/** The access patterns of the table above, by name (`queryPattern`, repositories' `query`). */
+export const CountryPatterns = definePatterns({
+  /** all countries */
+  all: { index: 'table', key: () => ({ pk: COUNTRIES_PARTITION }) },
 });

@@ -1,6 +1,6 @@
 import type { DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import type { DraftStatus } from '@shelfline/shared/draft-status';
-import type { Audit, Keys } from '../entity.ts';
+import { type Audit, definePatterns, type Keys } from '../entity.ts';
 
 /**
  * Draft schedule (000 §2.5-§2.7, §3.2-§3.3): one retailer's stores × jobs, a service row per pair.
@@ -11,12 +11,12 @@ import type { Audit, Keys } from '../entity.ts';
  * `storeId mod 64`, with the store's own data beside them. A draft is then ONE Query of its partition: the head item
  * and at most 64 blocks, whatever its size.
  *
- * | access pattern                               | index | key                                                       |
- * |----------------------------------------------|-------|-----------------------------------------------------------|
- * | a draft: head + every row block (one Query)  | table | pk `DRAFT#<id>`; sk `DRAFT` (head), `ROWS#<nn>` (blocks)    |
- * | a draft's head only (status, jobs, counts)   | table | pk `DRAFT#<id>`, sk `DRAFT`                               |
- * | one row block (single-row edits)             | table | pk `DRAFT#<id>`, sk `ROWS#<nn>`, nn = storeId mod 64      |
- * | every draft, newest first (the list)         | gsi1  | `DRAFTS` / `<createdAt>#<id, 10 digits>`                  |
+ * | access pattern                               | pattern | index | key                                                       |
+ * |----------------------------------------------|---------|-------|-----------------------------------------------------------|
+ * | a draft: head + every row block (one Query)  | `whole` | table | pk `DRAFT#<id>`; sk `DRAFT` (head), `ROWS#<nn>` (blocks)    |
+ * | a draft's head only (status, jobs, counts)   |         | table | pk `DRAFT#<id>`, sk `DRAFT`                               |
+ * | one row block (single-row edits)             |         | table | pk `DRAFT#<id>`, sk `ROWS#<nn>`, nn = storeId mod 64      |
+ * | every draft, newest first (the list)         | `list`  | gsi1  | `DRAFTS` / `<createdAt>#<id, 10 digits>`                  |
  *
  * Ids carry their place, so a path id needs no lookup item:
  * - a draft job id is `draftId × 1,000 + n` (n < 1,000): `draftSchedules/jobs/{id}/dates` finds its draft;
@@ -140,4 +140,12 @@ export const DRAFT_BLOCK_TYPE = 'draftRows';
 export const draftListKeys = (head: Pick<DraftHead, 'id' | 'createdAt'>): Keys => ({
   pk: DRAFTS_LIST_PARTITION,
   sk: `${head.createdAt}#${String(head.id).padStart(10, '0')}`,
+});
+
+/** The access patterns of the table above, by name (`queryPattern`); one head or block is a GetItem of its key. */
+export const DraftPatterns = definePatterns({
+  /** a draft: head and every row block */
+  whole: { index: 'table', key: (draftId: number) => ({ pk: draftPartition(draftId) }) },
+  /** every draft head (the list) */
+  list: { index: 'gsi1', key: () => ({ pk: DRAFTS_LIST_PARTITION }) },
 });

@@ -1,21 +1,21 @@
 import type { Role } from '@shelfline/shared';
-import { defineEntity } from '../entity.ts';
+import { defineEntity, definePatterns } from '../entity.ts';
 
 /**
  * Employee (worker): staff and merchandisers who sign in with their login code (001 §3).
  *
- * | access pattern                                   | index | key                                            |
- * |--------------------------------------------------|-------|------------------------------------------------|
- * | employee by id                                   | table | pk `EMPLOYEE#<id>`, sk `EMPLOYEE`              |
- * | employee by login code (sign-in)                 | table | marker `UNIQUE#employee.login code#<code>`     |
- * | all workers by name (full records: rebuild only) | gsi1  | `EMPLOYEES` / `<last>#<first>#<id>`            |
- * | every worker's card (worker list, pickers, search)| table | pk `WORKERDIR`, sk `SHARD#<id mod 16>` (worker-directory.ts) |
- * | workers of a supervisor                          | gsi2  | `SUPERVISOR#<supervisorId>` / `<last>#<first>` |
- * | a worker's private fields (SIN, bank)            | table | pk `EMPLOYEE#<id>`, sk `PRIVATE`               |
- * | a worker's availability, vacations, special weeks| table | pk `EMPLOYEE#<id>`, sk begins `AVAIL#`         |
- * | a worker's comments / pay rate overrides         | table | pk `EMPLOYEE#<id>`, sk begins `COMMENT#`/`PAYRATE#` |
- * | a worker's scheduled work in a window            | table | pk `EMPLOYEE#<id>`, sk between `WORK#<from>` and `WORK#<to>` |
- * | workers who did a job in a window (byJob)        | gsi1  | `JOBWORK#<jobId>` / `<startDate>#<employeeId>#<serviceId>` |
+ * | access pattern                                   | pattern | index | key                                            |
+ * |--------------------------------------------------|---------|-------|------------------------------------------------|
+ * | employee by id                                   |         | table | pk `EMPLOYEE#<id>`, sk `EMPLOYEE`              |
+ * | employee by login code (sign-in)                 |         | table | marker `UNIQUE#employee.login code#<code>`     |
+ * | all workers by name (full records: rebuild only) | `all`   | gsi1  | `EMPLOYEES` / `<last>#<first>#<id>`            |
+ * | every worker's card (worker list, pickers, search)|         | table | pk `WORKERDIR`, sk `SHARD#<id mod 16>` (worker-directory.ts) |
+ * | workers of a supervisor                          |         | gsi2  | `SUPERVISOR#<supervisorId>` / `<last>#<first>` |
+ * | a worker's private fields (SIN, bank)            |         | table | pk `EMPLOYEE#<id>`, sk `PRIVATE`               |
+ * | a worker's availability, vacations, special weeks|         | table | pk `EMPLOYEE#<id>`, sk begins `AVAIL#`         |
+ * | a worker's comments / pay rate overrides         |         | table | pk `EMPLOYEE#<id>`, sk begins `COMMENT#`/`PAYRATE#` |
+ * | a worker's scheduled work in a window            |         | table | pk `EMPLOYEE#<id>`, sk between `WORK#<from>` and `WORK#<to>` |
+ * | workers who did a job in a window (byJob)        |         | gsi1  | `JOBWORK#<jobId>` / `<startDate>#<employeeId>#<serviceId>` |
  *
  * Everything about one worker lives in their partition, so the worker view is one Query and a worker's
  * availability two (profile items + the window's work). The lists read the worker directory (worker-directory.ts:
@@ -107,6 +107,8 @@ export interface EmployeePrivate {
   account?: string;
 }
 export const EMPLOYEE_PRIVATE_SK = 'PRIVATE';
+/** The `gsi1` partition of every worker by name. */
+export const EMPLOYEES_PARTITION = 'EMPLOYEES';
 export const employeePartition = (employeeId: number) => `EMPLOYEE#${employeeId}`;
 
 /** The name order of the `EMPLOYEES` index (also the worker directory's order, worker-directory.ts). */
@@ -118,7 +120,7 @@ export const EmployeeEntity = defineEntity<Employee>({
   name: 'employee',
   key: (id) => ({ pk: `EMPLOYEE#${id}`, sk: 'EMPLOYEE' }),
   indexes: {
-    gsi1: (e) => ({ pk: 'EMPLOYEES', sk: nameKey(e) }),
+    gsi1: (e) => ({ pk: EMPLOYEES_PARTITION, sk: nameKey(e) }),
     gsi2: (e) => (e.supervisorId ? { pk: `SUPERVISOR#${e.supervisorId}`, sk: nameKey(e) } : undefined),
   },
   unique: [{ label: 'login code', value: (e) => e.code }],
@@ -151,3 +153,11 @@ export function rolesOfEmployee(
   if (e.isHr) roles.push('hr');
   return roles;
 }
+
+/** The access patterns of the table above, by name (`queryPattern`, repositories' `query`). */
+export const EmployeePatterns = definePatterns({
+  /** all workers by name (full records: rebuild only) */
+  all: { index: 'gsi1', key: () => ({ pk: EMPLOYEES_PARTITION }) },
+  /** everything in a worker's partition (record, private fields, comments, availability, work), newest first */
+  partition: { index: 'table', key: (employeeId: number) => ({ pk: employeePartition(employeeId) }) },
+});

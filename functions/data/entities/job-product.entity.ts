@@ -1,15 +1,15 @@
-import { defineEntity } from '../entity.ts';
+import { defineEntity, definePatterns } from '../entity.ts';
 
 /**
  * Job product: a product of a job with the service type done for it. Drafts and report layouts refer to it by
  * its own id (`jobProductId`), so it has its own key rather than living under the job's.
  *
- * | access pattern           | index | key                                             |
- * |--------------------------|-------|-------------------------------------------------|
- * | job product by id        | table | pk `JOBPRODUCT#<id>`, sk `JOBPRODUCT`           |
- * | products of a job        | gsi1  | `JOB#<jobId>#PRODUCTS` / `<id, 8 digits>`       |
- * | job products of a service type (delete-in-use check) | gsi2 | `SERVICETYPE#<serviceTypeId>#JOBPRODUCTS` / `<id, 8 digits>` |
- * | job products of a product (delete-in-use check)      | gsi3 | `PRODUCT#<productId>#JOBPRODUCTS` / `<id, 8 digits>`         |
+ * | access pattern           | pattern         | index | key                                             |
+ * |--------------------------|-----------------|-------|-------------------------------------------------|
+ * | job product by id        |                 | table | pk `JOBPRODUCT#<id>`, sk `JOBPRODUCT`           |
+ * | products of a job        | `ofJob`         | gsi1  | `JOB#<jobId>#PRODUCTS` / `<id, 8 digits>`       |
+ * | job products of a service type (delete-in-use check) | `ofServiceType` | gsi2 | `SERVICETYPE#<serviceTypeId>#JOBPRODUCTS` / `<id, 8 digits>` |
+ * | job products of a product (delete-in-use check)      | `ofProduct`     | gsi3 | `PRODUCT#<productId>#JOBPRODUCTS` / `<id, 8 digits>`         |
  */
 export interface JobProduct {
   id: number;
@@ -35,4 +35,17 @@ export const JobProductEntity = defineEntity<JobProduct>({
     gsi2: (p) => ({ pk: jobProductsOfServiceTypeKey(p.serviceTypeId), sk: String(p.id).padStart(8, '0') }),
     gsi3: (p) => ({ pk: jobProductsOfProductKey(p.productId), sk: String(p.id).padStart(8, '0') }),
   },
+});
+
+/** The access patterns of the table above, by name (`queryPattern`, repositories' `query`). */
+export const JobProductPatterns = definePatterns({
+  /** products of a job */
+  ofJob: { index: 'gsi1', key: (jobId: number) => ({ pk: productsOfJobKey(jobId) }) },
+  /** job products of a service type */
+  ofServiceType: {
+    index: 'gsi2',
+    key: (serviceTypeId: number) => ({ pk: jobProductsOfServiceTypeKey(serviceTypeId) }),
+  },
+  /** job products of a product */
+  ofProduct: { index: 'gsi3', key: (productId: number) => ({ pk: jobProductsOfProductKey(productId) }) },
 });

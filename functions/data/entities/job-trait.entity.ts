@@ -1,12 +1,12 @@
-import { defineEntity } from '../entity.ts';
+import { defineEntity, definePatterns } from '../entity.ts';
 
 /**
  * Job trait: a description (optionally a planogram) that stores of a job can carry (001 §3 Trait (job)).
  *
- * | access pattern        | index | key                                        |
- * |-----------------------|-------|--------------------------------------------|
- * | job trait by id       | table | pk `JOBTRAIT#<id>`, sk `JOBTRAIT`          |
- * | traits of a job       | gsi1  | `JOB#<jobId>#TRAITS` / `<id, 8 digits>`    |
+ * | access pattern        | pattern | index | key                                        |
+ * |-----------------------|---------|-------|--------------------------------------------|
+ * | job trait by id       |         | table | pk `JOBTRAIT#<id>`, sk `JOBTRAIT`          |
+ * | traits of a job       | `ofJob` | gsi1  | `JOB#<jobId>#TRAITS` / `<id, 8 digits>`    |
  *
  * Planograms are a later family: `planogramId` and `planogramCode` are stored as given.
  */
@@ -26,4 +26,10 @@ export const JobTraitEntity = defineEntity<JobTrait>({
   indexes: {
     gsi1: (t) => ({ pk: traitsOfJobKey(t.jobId), sk: String(t.id).padStart(8, '0') }),
   },
+});
+
+/** The access patterns of the table above, by name (`queryPattern`, repositories' `query`). */
+export const JobTraitPatterns = definePatterns({
+  /** traits of a job */
+  ofJob: { index: 'gsi1', key: (jobId: number) => ({ pk: traitsOfJobKey(jobId) }) },
 });

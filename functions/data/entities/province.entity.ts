@@ -1,13 +1,13 @@
-import { defineEntity } from '../entity.ts';
+import { defineEntity, definePatterns } from '../entity.ts';
 
 /**
  * Province or territory (001 §3 Locations).
  *
- * | access pattern                          | index | key                                               |
- * |-----------------------------------------|-------|---------------------------------------------------|
- * | province by id                          | table | pk `PROVINCES`, sk `PROVINCE#<id, 8 digits>`      |
- * | every province (flat `GET provinces`)   | table | pk `PROVINCES`                                    |
- * | provinces of a country, by name         | gsi1  | `COUNTRY#<countryId>#PROVINCES` / `<name>#<id>`   |
+ * | access pattern                          | pattern     | index | key                                               |
+ * |-----------------------------------------|-------------|-------|---------------------------------------------------|
+ * | province by id                          |             | table | pk `PROVINCES`, sk `PROVINCE#<id, 8 digits>`      |
+ * | every province (flat `GET provinces`)   | `all`       | table | pk `PROVINCES`                                    |
+ * | provinces of a country, by name         | `ofCountry` | gsi1  | `COUNTRY#<countryId>#PROVINCES` / `<name>#<id>`   |
  *
  * Provinces are few (13 for Canada, ~60 with US states): one partition holds them all, so both lists are
  * one Query each.
@@ -34,4 +34,12 @@ export const ProvinceEntity = defineEntity<Province>({
       sk: `${p.fullName.toLowerCase()}#${String(p.id).padStart(8, '0')}`,
     }),
   },
+});
+
+/** The access patterns of the table above, by name (`queryPattern`, repositories' `query`). */
+export const ProvincePatterns = definePatterns({
+  /** every province */
+  all: { index: 'table', key: () => ({ pk: PROVINCES_PARTITION }) },
+  /** provinces of a country, by name */
+  ofCountry: { index: 'gsi1', key: (countryId: number) => ({ pk: provincesOfCountryKey(countryId) }) },
 });

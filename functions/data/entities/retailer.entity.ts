@@ -1,13 +1,13 @@
-import { defineEntity } from '../entity.ts';
+import { defineEntity, definePatterns } from '../entity.ts';
 
 /**
  * Retailer: a chain whose stores receive services (001 §3 Master data).
  *
- * | access pattern            | index | key                                           |
- * |---------------------------|-------|-----------------------------------------------|
- * | retailer by id            | table | pk `RETAILERS`, sk `RETAILER#<id, 8 digits>`  |
- * | all retailers             | table | pk `RETAILERS`                                |
- * | retailer code is unique   | table | marker `UNIQUE#retailer.code#<code>`          |
+ * | access pattern            | pattern | index | key                                           |
+ * |---------------------------|---------|-------|-----------------------------------------------|
+ * | retailer by id            |         | table | pk `RETAILERS`, sk `RETAILER#<id, 8 digits>`  |
+ * | all retailers             | `all`   | table | pk `RETAILERS`                                |
+ * | retailer code is unique   |         | table | marker `UNIQUE#retailer.code#<code>`          |
  *
  * Tens of records, read whole by every retailer filter: one partition, one Query.
  */
@@ -24,4 +24,10 @@ export const RetailerEntity = defineEntity<Retailer>({
   name: 'retailer',
   key: (id) => ({ pk: RETAILERS_PARTITION, sk: `RETAILER#${String(id).padStart(8, '0')}` }),
   unique: [{ label: 'code', value: (r) => r.code }],
+});
+
+/** The access patterns of the table above, by name (`queryPattern`, repositories' `query`). */
+export const RetailerPatterns = definePatterns({
+  /** all retailers */
+  all: { index: 'table', key: () => ({ pk: RETAILERS_PARTITION }) },
 });

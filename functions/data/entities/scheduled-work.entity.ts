@@ -1,3 +1,4 @@
+import { definePatterns } from '../entity.ts';
 import type { OwnedDefinition } from '../owned-repository.ts';
 import { employeePartition } from './employee.entity.ts';
 
@@ -7,12 +8,12 @@ import { employeePartition } from './employee.entity.ts';
  * writes or deletes the row in the same transaction as the service, so the Scheduled Work tab, the availability
  * computation and `employees/byJob` read it without touching the services.
  *
- * | access pattern                          | index | key                                                         |
- * |-----------------------------------------|-------|-------------------------------------------------------------|
- * | a worker's work starting in a window    | table | pk `EMPLOYEE#<id>`, sk `WORK#<startDate>#<serviceId>`       |
- * | who worked a job in a window (byJob)    | gsi1  | `JOBWORK#<jobId>` / `<startDate>#<employeeId>#<serviceId>`  |
- * | who worked a store lately (draft rows'  | gsi2  | `STOREWORK#<storeId>` / `<startDate>#<serviceId>`           |
- * | "previous merchandisers", newest first) |       |                                                             |
+ * | access pattern                          | pattern                    | index | key                                                         |
+ * |-----------------------------------------|----------------------------|-------|-------------------------------------------------------------|
+ * | a worker's work starting in a window    |                            | table | pk `EMPLOYEE#<id>`, sk `WORK#<startDate>#<serviceId>`       |
+ * | who worked a job in a window (byJob)    | `ofJob`                    | gsi1  | `JOBWORK#<jobId>` / `<startDate>#<employeeId>#<serviceId>`  |
+ * | who worked a store lately (draft rows'  | `atStore`, `atStoreBefore` | gsi2  | `STOREWORK#<storeId>` / `<startDate>#<serviceId>`           |
+ * | "previous merchandisers", newest first) |                            |       |                                                             |
  *
  * A service spans earliest..latest date (a few weeks at most); readers of a window start the range
  * `SCHEDULED_WORK_LOOKBACK_DAYS` earlier and keep rows whose end is inside.
@@ -37,6 +38,7 @@ export interface ScheduledWork {
 
 export const SCHEDULED_WORK_LOOKBACK_DAYS = 62;
 
+export const jobWorkKey = (jobId: number) => `JOBWORK#${jobId}`;
 export const storeWorkKey = (storeId: number) => `STOREWORK#${storeId}`;
 
 export const ScheduledWorkEntity: OwnedDefinition<ScheduledWork> = {
@@ -50,7 +52,7 @@ export const ScheduledWorkEntity: OwnedDefinition<ScheduledWork> = {
       w.jobId === undefined
         ? undefined
         : {
-            pk: `JOBWORK#${w.jobId}`,
+            pk: jobWorkKey(w.jobId),
             sk: `${w.startDate}#${String(w.employeeId).padStart(8, '0')}#${String(w.id).padStart(10, '0')}`,
           },
     gsi2: (w) =>
@@ -59,3 +61,20 @@ export const ScheduledWorkEntity: OwnedDefinition<ScheduledWork> = {
         : { pk: storeWorkKey(w.storeId), sk: `${w.startDate}#${String(w.id).padStart(10, '0')}` },
   },
 };
+
+/** The index patterns of the table above (the worker's own window is the owned repository's `queryRange`). */
+export const ScheduledWorkPatterns = definePatterns({
+  /** who worked a job, work starting in from..to */
+  ofJob: {
+    index: 'gsi1',
+    // Sort keys are `<startDate>#…`: '~' sorts after '#', so the whole last day is inside.
+    key: (jobId: number, from: string, to: string) => ({ pk: jobWorkKey(jobId), sk: { between: [from, `${to}~`] } }),
+  },
+  /** any work at a store (a store in use is not deleted) */
+  atStore: { index: 'gsi2', key: (storeId: number) => ({ pk: storeWorkKey(storeId) }) },
+  /** work at a store starting before `before` */
+  atStoreBefore: {
+    index: 'gsi2',
+    key: (storeId: number, before: string) => ({ pk: storeWorkKey(storeId), sk: { before } }),
+  },
+});

@@ -1,4 +1,5 @@
 import { isInMode, type ScheduleMode } from '@shelfline/shared/schedule-rules';
+import { definePatterns } from '../entity.ts';
 import type { Service } from './service.entity.ts';
 
 /**
@@ -6,13 +7,13 @@ import type { Service } from './service.entity.ts';
  * without reading its services (a month is ~10,000 compact summaries, 400+ RCU; the counters are a few dozen tiny
  * items), and so a list can tell cheaply whether anything changed since it cached a selection.
  *
- * | access pattern                                          | index | key                                          |
- * |---------------------------------------------------------|-------|----------------------------------------------|
- * | counts by state of the services whose EARLIEST date     | table | pk `SVCCOUNT#<shard>`, sk `M#<yyyy-mm>`       |
- * | lies in a month, their change counter and last change  |       | (NotActivated, Open, Saved, Submitted, changes, |
- * |                                                         |       | lastChangeAt)                                |
- * | live unfinished services (activated, not submitted) by  | table | pk `SVCCOUNT#<shard>`, sk `L#<yyyy-mm-dd>`    |
- * | LATEST date (ComingDue, Late)                            |       | (open)                                       |
+ * | access pattern                                          | pattern      | index | key                                          |
+ * |---------------------------------------------------------|--------------|-------|----------------------------------------------|
+ * | counts by state of the services whose EARLIEST date     | `shardRange` | table | pk `SVCCOUNT#<shard>`, sk `M#<yyyy-mm>`       |
+ * | lies in a month, their change counter and last change  |              |       | (NotActivated, Open, Saved, Submitted, changes, |
+ * |                                                         |--------------|       | lastChangeAt)                                |
+ * | live unfinished services (activated, not submitted) by  | `shardRange` | table | pk `SVCCOUNT#<shard>`, sk `L#<yyyy-mm-dd>`    |
+ * | LATEST date (ComingDue, Late)                            |              |       | (open)                                       |
  *
  * Each count also has an `#Online` twin (`Open#Online`, `open#Online`) counting the Online services only: the card
  * splits every mode into All / Manual / Online (Manual = All - Online), still without reading a service. Counters
@@ -54,3 +55,17 @@ export function countedStateOf(service: Pick<Service, 'isActivated' | 'isSubmitt
 /** Whether a service counts as live and unfinished (ComingDue or Late, by its latest date). */
 export const isOpenService = (service: Pick<Service, 'isActivated' | 'isSubmitted'>) =>
   service.isActivated && !service.isSubmitted;
+
+/** The access patterns of the table above, by name (`queryPattern`). */
+export const ServiceCountPatterns = definePatterns({
+  /** every counter item of a shard */
+  shard: { index: 'table', key: (shard: number) => ({ pk: serviceCountPartition(shard) }) },
+  /** the counter items of one kind (`M#` months, `L#` latest dates) of a shard within from..to */
+  shardRange: {
+    index: 'table',
+    key: (shard: number, prefix: 'M#' | 'L#', from: string, to: string) => ({
+      pk: serviceCountPartition(shard),
+      sk: { between: [prefix + from, `${prefix}${to}~`] },
+    }),
+  },
+});

@@ -1,20 +1,20 @@
-import type { Keys } from '../entity.ts';
+import { definePatterns, type Keys, rangeOf } from '../entity.ts';
 
 /**
  * Service: a job performed at a store — the live schedule (000 §3.6). The draft export creates them (not activated,
  * category Manual), Create Service adds one; the schedule screens list, activate, confirm and change them.
  *
- * | access pattern                                        | index | key                                                      |
- * |-------------------------------------------------------|-------|----------------------------------------------------------|
- * | service by id                                         | table | pk `SERVICE#<id>`, sk `SERVICE`                          |
- * | a merchandiser's services by earliest date (My        | gsi1  | `SVCMERCH#<merchandiserId>` / `<earliestDate>#<id10>`    |
- * | Schedule, dashboard cards, own map)                   |       |                                                          |
- * | services of a draft (export undo, audit)              | gsi2  | `DRAFT#<draftId>#SERVICES` / `<id10>`                    |
- * | services of a store (a store in use is not deleted)   | gsi3  | `STORE#<storeId>#SERVICES` / `<id10>`                    |
- * | live unfinished services by latest date (ComingDue,   | gsi5  | `SVCOPEN#<id mod 4>` / `<latestDate>#<id10>`, projects   |
- * | Late): activated and not submitted only (sparse)      |       | only `row` (compact, like gsi4)                          |
- * | services of a day, compact (schedule lists, bulk      | gsi4  | `SVCDAY#<earliestDate>#<id mod 4>` / `<id10>`, projects  |
- * | actions, exports, dashboard counts)                   |       | only `row` (the packed ServiceSummary)                   |
+ * | access pattern                                        | pattern          | index | key                                                      |
+ * |-------------------------------------------------------|------------------|-------|----------------------------------------------------------|
+ * | service by id                                         |                  | table | pk `SERVICE#<id>`, sk `SERVICE`                          |
+ * | a merchandiser's services by earliest date (My        | `ofMerchandiser` | gsi1  | `SVCMERCH#<merchandiserId>` / `<earliestDate>#<id10>`    |
+ * | Schedule, dashboard cards, own map)                   |                  |       |                                                          |
+ * | services of a draft (export undo, audit)              | `ofDraft`        | gsi2  | `DRAFT#<draftId>#SERVICES` / `<id10>`                    |
+ * | services of a store (a store in use is not deleted)   | `ofStore`        | gsi3  | `STORE#<storeId>#SERVICES` / `<id10>`                    |
+ * | live unfinished services by latest date (ComingDue,   | `open`           | gsi5  | `SVCOPEN#<id mod 4>` / `<latestDate>#<id10>`, projects   |
+ * | Late): activated and not submitted only (sparse)      |                  |       | only `row` (compact, like gsi4)                          |
+ * | services of a day, compact (schedule lists, bulk      | `ofDay`          | gsi4  | `SVCDAY#<earliestDate>#<id mod 4>` / `<id10>`, projects  |
+ * | actions, exports, dashboard counts)                   |                  |       | only `row` (the packed ServiceSummary)                   |
  *
  * Why: a schedule list filters, sorts and counts a whole month (~8,000 services at 100,000 a year) and answers filter
  * lists of it, so it reads compact summaries (`row`, ~200 bytes) of every day of the window in parallel
@@ -315,3 +315,32 @@ export function decodeSummary(row: string): ServiceSummary {
     estimatedDate: confirmation === NOT_CONFIRMED ? undefined : confirmation,
   };
 }
+
+// Sort keys of gsi1 and gsi5 are `<date>#<id>`: '~' sorts after '#', so the whole last day of a range is inside.
+const throughDay = (date: string | undefined) => (date ? `${date}~` : undefined);
+
+/** The access patterns of the table above, by name (`queryPattern`). */
+export const ServicePatterns = definePatterns({
+  /** a merchandiser's services whose earliest date lies in from..to (either bound optional) */
+  ofMerchandiser: {
+    index: 'gsi1',
+    key: (merchandiserId: number, range: { from?: string; to?: string }) => ({
+      pk: servicesOfMerchandiserKey(merchandiserId),
+      sk: rangeOf(range.from, throughDay(range.to)),
+    }),
+  },
+  /** services of a draft */
+  ofDraft: { index: 'gsi2', key: (draftId: number) => ({ pk: servicesOfDraftKey(draftId) }) },
+  /** services of a store */
+  ofStore: { index: 'gsi3', key: (storeId: number) => ({ pk: servicesOfStoreKey(storeId) }) },
+  /** compact summaries of one shard of a day */
+  ofDay: { index: 'gsi4', key: (date: string, shard: number) => ({ pk: servicesOfDayKey(date, shard) }) },
+  /** compact summaries of one shard of live unfinished services whose latest date lies in the range */
+  open: {
+    index: 'gsi5',
+    key: (shard: number, range: { fromLatest?: string; toLatest?: string }) => ({
+      pk: openServicesKey(shard),
+      sk: rangeOf(range.fromLatest, throughDay(range.toLatest)),
+    }),
+  },
+});

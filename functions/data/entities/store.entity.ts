@@ -1,16 +1,16 @@
-import { defineEntity } from '../entity.ts';
+import { defineEntity, definePatterns } from '../entity.ts';
 
 /**
  * Store: one location of a retailer, where services happen (001 §3 Master data). City and province are
  * kept by id and by name, as the spec's store rows show them.
  *
- * | access pattern                                  | index | key                                                                   |
- * |-------------------------------------------------|-------|-----------------------------------------------------------------------|
- * | store by id                                     | table | pk `STORE#<id>`, sk `STORE`                                           |
- * | store number is unique within its retailer      | table | marker `UNIQUE#store.number#<retailerId>#<storeNumber>`               |
- * | stores of a retailer, by store number           | gsi1  | `RETAILER#<retailerId>#STORES` / `<storeNumber, 10 digits>`           |
- * | stores of a province (maps, filters)            | gsi2  | `PROVINCE#<provinceId>#STORES` / `CITY#<cityId>#RETAILER#<retailerId>#<storeNumber>` |
- * | stores of a city                                | gsi2  | same partition, sk begins with `CITY#<cityId, 8 digits>#`             |
+ * | access pattern                                  | pattern      | index | key                                                                   |
+ * |-------------------------------------------------|--------------|-------|-----------------------------------------------------------------------|
+ * | store by id                                     |              | table | pk `STORE#<id>`, sk `STORE`                                           |
+ * | store number is unique within its retailer      |              | table | marker `UNIQUE#store.number#<retailerId>#<storeNumber>`               |
+ * | stores of a retailer, by store number           | `ofRetailer` | gsi1  | `RETAILER#<retailerId>#STORES` / `<storeNumber, 10 digits>`           |
+ * | stores of a province (maps, filters)            | `ofProvince` | gsi2  | `PROVINCE#<provinceId>#STORES` / `CITY#<cityId>#RETAILER#<retailerId>#<storeNumber>` |
+ * | stores of a city                                | `ofCity`     | gsi2  | same partition, sk begins with `CITY#<cityId, 8 digits>#`             |
  *
  * A retailer has at most a few thousand stores: the stores screen pages through gsi1 in store-number order.
  */
@@ -55,4 +55,20 @@ export const StoreEntity = defineEntity<Store>({
     }),
   },
   unique: [{ label: 'number', value: (s) => String(s.storeNumber), scope: (s) => String(s.retailerId) }],
+});
+
+/** The access patterns of the table above, by name (`queryPattern`, repositories' `query`). */
+export const StorePatterns = definePatterns({
+  /** stores of a retailer, by store number */
+  ofRetailer: { index: 'gsi1', key: (retailerId: number) => ({ pk: storesOfRetailerKey(retailerId) }) },
+  /** stores of a province */
+  ofProvince: { index: 'gsi2', key: (provinceId: number) => ({ pk: storesOfProvinceKey(provinceId) }) },
+  /** stores of a city (in its province's partition) */
+  ofCity: {
+    index: 'gsi2',
+    key: (provinceId: number, cityId: number) => ({
+      pk: storesOfProvinceKey(provinceId),
+      sk: { beginsWith: storesOfCityPrefix(cityId) },
+    }),
+  },
 });

@@ -1,13 +1,13 @@
-import { defineEntity } from '../entity.ts';
+import { defineEntity, definePatterns } from '../entity.ts';
 
 /**
  * Supplier contact: a person to call at a supplier (001 §3 "suppliers have contacts and users"; the fields are
  * not given by the spec: name, title, e-mail, phone and whether this is the primary contact).
  *
- * | access pattern                 | index | key                                               |
- * |--------------------------------|-------|---------------------------------------------------|
- * | contact by id                  | table | pk `SUPPLIERCONTACT#<id>`, sk `SUPPLIERCONTACT`    |
- * | contacts of a supplier, by name | gsi1  | `SUPPLIER#<supplierId>#CONTACTS` / `<name>#<id>`  |
+ * | access pattern                 | pattern      | index | key                                               |
+ * |--------------------------------|--------------|-------|---------------------------------------------------|
+ * | contact by id                  |              | table | pk `SUPPLIERCONTACT#<id>`, sk `SUPPLIERCONTACT`    |
+ * | contacts of a supplier, by name | `ofSupplier` | gsi1  | `SUPPLIER#<supplierId>#CONTACTS` / `<name>#<id>`  |
  *
  * A supplier has a handful of contacts: its list is one Query.
  */
@@ -32,4 +32,10 @@ export const SupplierContactEntity = defineEntity<SupplierContact>({
       sk: `${c.name.toLowerCase()}#${String(c.id).padStart(8, '0')}`,
     }),
   },
+});
+
+/** The access patterns of the table above, by name (`queryPattern`, repositories' `query`). */
+export const SupplierContactPatterns = definePatterns({
+  /** contacts of a supplier, by name */
+  ofSupplier: { index: 'gsi1', key: (supplierId: number) => ({ pk: contactsOfSupplierKey(supplierId) }) },
 });

@@ -1,7 +1,7 @@
 import type { DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import type { LoadedDraft } from '../../data/drafts.repository.ts';
-import { rowsOf } from '../../data/drafts.repository.ts';
 import type { BlockStore, DraftHead, StoredRow } from '../../data/entities/draft.entity.ts';
+import { rowsOf } from './row-blocks.ts';
 
 /** A service row with what it is read against: its draft, its store and its job (000 §3.3). */
 export interface RowContext {
