@@ -4,81 +4,28 @@ import Button from '@cloudscape-design/components/button';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
+import Table from '@cloudscape-design/components/table';
 import { ACCESS } from '@shelfline/shared/access';
 import { DRAFT_PAGE_SIZES, type Draft } from '@shelfline/shared/contracts/draft.contract';
-import { canExportDrafts, DRAFT_STATUS_LABELS } from '@shelfline/shared/draft-status';
+import { canExportDrafts } from '@shelfline/shared/draft-status';
 import { hasAnyRole } from '@shelfline/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session.ts';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
-import { ACTIVE_FILTERS, type ActiveFilter } from '../../components/crud/use-list-state.ts';
-import { RouterLink } from '../../components/router-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { messagesOf } from '../../lib/api-client.ts';
 import { draftsPageQuery } from '../../queries/drafts.ts';
 import { type BatchAction, BatchActionModal } from './batch-action-modal.tsx';
+import { DraftFilters } from './draft-filters.tsx';
+import { draftColumns } from './drafts-columns.tsx';
 import { NewDraftModal } from './new-draft-modal.tsx';
 import { draftStrings } from './strings.ts';
 import { type DraftListState, draftListQuery, useDraftListState } from './use-draft-list-state.ts';
 
 const s = draftStrings.list;
-const SEARCH_DELAY_MS = 300;
-
-/** YYYY-MM-DD of an ISO timestamp (000 §9 date format). */
-export const dayOf = (iso: string) => iso.slice(0, 10);
-
-/** Where a draft's name leads: supervisors work in the details view only (000 §2.5). */
-export const draftHref = (draft: Draft, manage: boolean) =>
-  manage ? `/schedule/drafts/${draft.id}` : `/schedule/drafts/details/${draft.id}`;
-
-function columns(manage: boolean): TableProps.ColumnDefinition<Draft>[] {
-  return [
-    {
-      id: 'name',
-      header: s.name,
-      sortingField: 'name',
-      cell: (d) => (
-        <RouterLink href={draftHref(d, manage)} data-testid="draft-link">
-          {d.name}
-        </RouterLink>
-      ),
-    },
-    { id: 'retailer', header: s.retailer, sortingField: 'retailer', cell: (d) => d.retailer },
-    {
-      id: 'detailsCount',
-      header: s.services,
-      sortingField: 'detailsCount',
-      cell: (d) => d.detailsCount.toLocaleString('en-US'),
-    },
-    { id: 'storesCount', header: s.stores, sortingField: 'storesCount', cell: (d) => d.storesCount },
-    { id: 'jobsCount', header: s.jobs, sortingField: 'jobsCount', cell: (d) => d.jobsCount },
-    {
-      id: 'createdOn',
-      header: s.created,
-      sortingField: 'createdOn',
-      cell: (d) => s.by(dayOf(d.createdOn), d.createdBy),
-    },
-    {
-      id: 'modifiedOn',
-      header: s.lastChanged,
-      sortingField: 'modifiedOn',
-      cell: (d) => s.by(dayOf(d.modifiedOn), d.modifiedBy),
-    },
-    { id: 'status', header: s.status, sortingField: 'status', cell: (d) => DRAFT_STATUS_LABELS[d.status] },
-    {
-      id: 'isInactive',
-      header: s.active,
-      sortingField: 'isInactive',
-      cell: (d) => (d.isInactive ? s.activeOptions.inactive : s.activeOptions.active),
-    },
-  ];
-}
 
 /**
  * /schedule/drafts (000 §2.5): server-paged drafts (20 a page; Active = Yes and Created descending by default) with
@@ -132,7 +79,7 @@ export function DraftsPage() {
         variant="full-page"
         wrapLines
         items={items}
-        columnDefinitions={columns(manage)}
+        columnDefinitions={draftColumns(manage)}
         trackBy={(d) => String(d.id)}
         loading={loading}
         loadingText={s.loading}
@@ -261,46 +208,6 @@ export function DraftsPage() {
         drafts={selected}
         onDone={() => setSelectedIds([])}
         onDismiss={() => setAction(undefined)}
-      />
-    </SpaceBetween>
-  );
-}
-
-/** The text filter (300 ms after typing) and the 'Active?' filter (Yes by default, 000 §2.5). */
-function DraftFilters({
-  state,
-  onChange,
-  count,
-}: {
-  state: DraftListState;
-  onChange: (patch: Partial<DraftListState>) => void;
-  count: number;
-}) {
-  const [text, setText] = useState(state.search);
-  useEffect(() => setText(state.search), [state.search]);
-  useEffect(() => {
-    if (text === state.search) return;
-    const timer = setTimeout(() => onChange({ search: text }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, state.search, onChange]);
-  const options = ACTIVE_FILTERS.map((value) => ({ value, label: s.activeOptions[value] }));
-  return (
-    <SpaceBetween direction="horizontal" size="s" alignItems="center">
-      <TextFilter
-        filteringText={text}
-        filteringPlaceholder={s.filterPlaceholder}
-        filteringAriaLabel={s.filterAriaLabel}
-        countText={state.search.trim() ? s.matches(count) : undefined}
-        onChange={(event) => setText(event.detail.filteringText)}
-        data-testid="text-filter"
-      />
-      <Select
-        inlineLabelText={s.active}
-        ariaLabel={s.activeFilter}
-        selectedOption={options.find((o) => o.value === state.active) ?? null}
-        options={options}
-        onChange={(event) => onChange({ active: event.detail.selectedOption.value as ActiveFilter })}
-        data-testid="active-filter"
       />
     </SpaceBetween>
   );

@@ -1,58 +1,16 @@
 import Box from '@cloudscape-design/components/box';
-import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import DateInput from '@cloudscape-design/components/date-input';
 import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { DetailField, DetailSortColumn, DraftDetail, RowWorker } from '@shelfline/shared/contracts/draft.contract';
-import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
-import { fetchFailure } from '../../../../app/providers/fetch-failures.tsx';
-import { jobTraitsQuery } from '../../../../queries/job-traits.ts';
-import { serviceTypesQuery } from '../../../../queries/service-types.ts';
 import { addressOf } from '../csv.ts';
-import { HOURS_STEP, hoursError, rowDateError, sortedWorkers } from '../details-rules.ts';
+import { HOURS_STEP, hoursError, rowDateError } from '../details-rules.ts';
 import { detailsStrings as s } from '../strings.ts';
+import { ServiceTypeEditor, TraitEditor } from './cell-editors.tsx';
+import { EDITABLE_COLUMNS, type FieldValue } from './detail-columns.ts';
+import { RowActions } from './row-actions.tsx';
 import { type WorkerTokenActions, WorkerTokens } from './worker-tokens.tsx';
-
-/** The editable columns and the row field each one changes (000 §2.7). */
-export const EDITABLE_COLUMNS: Readonly<Record<string, DetailField>> = {
-  serviceType: 'serviceTypeId',
-  trait: 'trait',
-  hours: 'hours',
-  startDate: 'startDate',
-  endDate: 'endDate',
-};
-
-export const FIELD_LABELS: Record<DetailField, string> = {
-  serviceTypeId: s.columns.serviceType,
-  trait: s.columns.trait,
-  hours: s.columns.hours,
-  startDate: s.columns.startDate,
-  endDate: s.columns.endDate,
-};
-
-/** Every column, in the spec's order, for the preferences' content display. */
-export const DETAIL_COLUMN_IDS = [
-  'retailer',
-  'storeNumber',
-  'province',
-  'city',
-  'address',
-  'job',
-  'helperJob',
-  'product',
-  'serviceType',
-  'trait',
-  'hours',
-  'startDate',
-  'endDate',
-  'previousWorkers',
-  'workers',
-  'actions',
-] as const satisfies readonly (keyof typeof s.columns)[];
-
-export type FieldValue = string | number | undefined;
 
 export interface DetailsTableProps {
   rows: readonly DraftDetail[];
@@ -74,50 +32,6 @@ export interface DetailsTableProps {
   workerActions: (row: DraftDetail) => WorkerTokenActions;
   /** Shown columns and their order (the preferences' content display). */
   columnDisplay?: readonly TableProps.ColumnDisplayProperties[];
-}
-
-function TraitEditor({
-  row,
-  value,
-  setValue,
-}: {
-  row: DraftDetail;
-  value: string | undefined;
-  setValue: (v: string | undefined) => void;
-}) {
-  const traits = useQuery(jobTraitsQuery(row.mainJobProduct.jobId));
-  const names = (traits.data ?? []).map((t) => t.traitDescription);
-  if (value && !names.includes(value)) names.unshift(value);
-  const options = [{ value: '', label: s.noTrait }, ...names.map((n) => ({ value: n, label: n }))];
-  return (
-    <Select
-      autoFocus
-      expandToViewport
-      statusType={traits.isPending ? 'loading' : traits.isError ? 'error' : 'finished'}
-      selectedOption={options.find((o) => o.value === (value ?? '')) ?? null}
-      options={options}
-      filteringType="auto"
-      ariaLabel={s.editLabel(s.columns.trait)}
-      onChange={(e) => setValue(e.detail.selectedOption.value || undefined)}
-    />
-  );
-}
-
-function ServiceTypeEditor({ value, setValue }: { value: number | undefined; setValue: (v: number) => void }) {
-  const types = useQuery({ ...serviceTypesQuery(false), staleTime: 60_000, meta: fetchFailure('serviceTypes') });
-  const options = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
-  return (
-    <Select
-      autoFocus
-      expandToViewport
-      statusType={types.isPending ? 'loading' : types.isError ? 'error' : 'finished'}
-      selectedOption={options.find((o) => o.value === String(value)) ?? null}
-      options={options}
-      filteringType="auto"
-      ariaLabel={s.editLabel(s.columns.serviceType)}
-      onChange={(e) => setValue(Number(e.detail.selectedOption.value))}
-    />
-  );
 }
 
 /**
@@ -257,47 +171,14 @@ export function DetailsTable(props: DetailsTableProps) {
     {
       id: 'actions',
       header: s.columns.actions,
-      cell: (r) => {
-        const readOnly = readOnlyReason(r) !== undefined;
-        const items: ButtonDropdownProps.Items = [
-          {
-            id: 'apply',
-            text: s.applyToAll,
-            items: (Object.keys(FIELD_LABELS) as DetailField[]).map((field) => ({
-              id: `apply:${field}`,
-              text: s.applyColumn(FIELD_LABELS[field]),
-              disabled: readOnly,
-            })),
-          },
-          {
-            id: 'replace',
-            text: s.replaceWorker,
-            disabled: readOnly || r.workers.length === 0,
-            items: sortedWorkers(r.workers).map((w) => ({
-              id: `replace:${w.id}`,
-              text: s.replaceNamed(w.name),
-              disabled: readOnly,
-            })),
-          },
-        ];
-        return (
-          <ButtonDropdown
-            variant="icon"
-            expandToViewport
-            ariaLabel={s.rowActions(r.store.storeNumber, r.mainJobProduct.jobNumber)}
-            items={items}
-            data-testid="row-actions"
-            onItemClick={(e) => {
-              const [kind, value] = e.detail.id.split(':');
-              if (kind === 'apply') props.onApplyToAll(r, value as DetailField);
-              if (kind === 'replace') {
-                const worker = r.workers.find((w) => String(w.id) === value);
-                if (worker) props.onReplace(r, worker);
-              }
-            }}
-          />
-        );
-      },
+      cell: (r) => (
+        <RowActions
+          row={r}
+          readOnly={readOnlyReason(r) !== undefined}
+          onApplyToAll={props.onApplyToAll}
+          onReplace={props.onReplace}
+        />
+      ),
     },
   ];
 
