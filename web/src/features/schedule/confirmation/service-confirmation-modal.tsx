@@ -5,9 +5,12 @@ import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ServiceConfirmation } from '@shelfline/shared/contracts/schedule.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
 import { useNotifications } from '../../../app/providers/notifications.tsx';
 import { ConfirmModal } from '../../../components/crud/confirm-modal.tsx';
 import { errorsFromFailure } from '../../../components/crud/form-errors.ts';
@@ -44,6 +47,14 @@ export function ServiceConfirmationModal(props: ServiceConfirmationModalProps) {
   return <ConfirmationForm key={props.service.serviceId} {...props} />;
 }
 
+/** The modal's form: the choice and, for By Date, the date (required; its range is the picker's and Set's). */
+const ConfirmationFormSchema = z
+  .object({ choice: z.enum(['date', 'none']), date: z.string() })
+  .superRefine(({ choice, date }, context) => {
+    if (choice === 'date' && !date) context.addIssue({ code: 'custom', path: ['date'], message: s.dateRequired });
+  });
+type ConfirmationDraft = z.input<typeof ConfirmationFormSchema>;
+
 function ConfirmationForm({ service, onDismiss, onSaved }: ServiceConfirmationModalProps) {
   const { notify } = useNotifications();
   const queryClient = useQueryClient();
@@ -55,54 +66,52 @@ function ConfirmationForm({ service, onDismiss, onSaved }: ServiceConfirmationMo
   const earliest = dayOf(service.earliestDate);
   const latest = dayOf(service.latestDate);
   const current = service.serviceConfirmation ?? null;
-  const [choice, setChoice] = useState<Choice | undefined>(
-    current ? (current.estimatedDate ? 'date' : 'none') : undefined,
-  );
-  const [date, setDate] = useState(current?.estimatedDate ? dayOf(current.estimatedDate) : '');
-  const [dateError, setDateError] = useState<string>();
-  const [errors, setErrors] = useState<string[]>([]);
+  const form = useForm<ConfirmationDraft>({
+    resolver: zodResolver(ConfirmationFormSchema),
+    defaultValues: {
+      ...(current ? { choice: current.estimatedDate ? 'date' : 'none' } : {}),
+      date: current?.estimatedDate ? dayOf(current.estimatedDate) : '',
+    },
+  });
+  const [choice, date] = form.watch(['choice', 'date']);
+  const dateError = form.formState.errors.date?.message;
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const saving = useMutation({
     mutationFn: (estimatedDate: string | null) =>
       confirmationApi.save(service.serviceId, current !== null, estimatedDate),
-    onMutate: () => setErrors([]),
     onSuccess: (saved) => {
       notify({ type: 'success', content: s.saved });
       reload();
       onSaved(saved);
     },
     onError: (error) => {
-      const failure = errorsFromFailure(error, ['estimatedDate']);
-      if (failure.fields.estimatedDate) setDateError(failure.fields.estimatedDate);
-      setErrors([s.saveFailed, ...failure.general.filter((m) => m !== s.saveFailed)]);
+      const refused = errorsFromFailure(error, ['estimatedDate']).fields.estimatedDate;
+      if (refused) form.setError('date', { message: refused });
     },
   });
   const removing = useMutation({
     mutationFn: () => confirmationApi.remove(service.serviceId),
-    onMutate: () => setErrors([]),
     onSuccess: () => {
       notify({ type: 'success', content: s.removed });
       setConfirmingRemove(false);
       reload();
       onSaved(null);
     },
-    onError: (error) => {
-      setConfirmingRemove(false);
-      setErrors([s.removeFailed, ...errorsFromFailure(error, []).general]);
-    },
+    onError: () => setConfirmingRemove(false),
   });
   const busy = saving.isPending;
+  // The last refusal, with the spec's words first.
+  const errors = saving.error
+    ? [s.saveFailed, ...errorsFromFailure(saving.error, ['estimatedDate']).general.filter((m) => m !== s.saveFailed)]
+    : removing.error
+      ? [s.removeFailed, ...errorsFromFailure(removing.error, []).general]
+      : [];
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy || !choice) return;
-    if (choice === 'date' && !date) {
-      setDateError(s.dateRequired);
-      return;
-    }
-    if (!canSet(choice, date, earliest, latest)) return;
-    saving.mutate(choice === 'date' ? date : null);
-  };
+  const submit = form.handleSubmit((draft) => {
+    if (busy || !canSet(draft.choice, draft.date, earliest, latest)) return;
+    removing.reset();
+    saving.mutate(draft.choice === 'date' ? draft.date : null);
+  });
 
   return (
     <>
@@ -125,7 +134,7 @@ function ConfirmationForm({ service, onDismiss, onSaved }: ServiceConfirmationMo
             </Button>
             <Button
               variant="primary"
-              onClick={() => submit()}
+              onClick={() => void submit()}
               loading={busy}
               disabled={!canSet(choice, date, earliest, latest)}
               data-testid="confirmation-set"
@@ -135,7 +144,7 @@ function ConfirmationForm({ service, onDismiss, onSaved }: ServiceConfirmationMo
           </ModalFooter>
         }
       >
-        <form onSubmit={submit}>
+        <form onSubmit={(event) => void submit(event)}>
           <SpaceBetween size="m">
             {errors.length > 0 && (
               <Alert type="error" data-testid="confirmation-error">
@@ -148,8 +157,8 @@ function ConfirmationForm({ service, onDismiss, onSaved }: ServiceConfirmationMo
               <RadioGroup
                 value={choice ?? null}
                 onChange={(event) => {
-                  setChoice(event.detail.value as Choice);
-                  setDateError(undefined);
+                  form.setValue('choice', event.detail.value as Choice);
+                  form.clearErrors('date');
                 }}
                 items={[
                   { value: 'date', label: s.byDate, disabled: busy },
@@ -178,8 +187,9 @@ function ConfirmationForm({ service, onDismiss, onSaved }: ServiceConfirmationMo
                   invalid={Boolean(dateError)}
                   disabled={busy}
                   onChange={(event) => {
-                    setDate(event.detail.value);
-                    setDateError(event.detail.value ? undefined : s.dateRequired);
+                    form.setValue('date', event.detail.value);
+                    if (event.detail.value) form.clearErrors('date');
+                    else form.setError('date', { message: s.dateRequired });
                   }}
                 />
               </FormField>
@@ -193,7 +203,10 @@ function ConfirmationForm({ service, onDismiss, onSaved }: ServiceConfirmationMo
         title={s.removeTitle}
         message={s.removeMessage}
         confirmLabel={s.remove}
-        onConfirm={() => removing.mutateAsync()}
+        onConfirm={() => {
+          saving.reset();
+          return removing.mutateAsync();
+        }}
         onDismiss={() => setConfirmingRemove(false)}
         testId="confirmation-remove-modal"
       />

@@ -56,7 +56,6 @@ export function BulkEditModal({ editable, filter, total, lists, onDismiss, onDon
     defaultValues: newBulkEdit(fields),
   });
   const field = form.watch('field');
-  const [failure, setFailure] = useState<string[] | undefined>();
   const [stage, setStage] = useState<Stage>({ kind: 'edit' });
   const queryClient = useQueryClient();
   const running = useMutation({
@@ -76,16 +75,16 @@ export function BulkEditModal({ editable, filter, total, lists, onDismiss, onDon
       void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
       if (field) onDone(field, changed, skipped);
     },
-    onError: (caught) => {
-      setFailure(messagesOf(caught));
-      setStage({ kind: 'edit' });
-    },
+    onError: () => setStage({ kind: 'edit' }),
   });
   const busy = running.isPending;
-  const review = form.handleSubmit(() => {
-    setFailure(undefined);
-    setStage({ kind: 'confirm' });
-  });
+  // The last refusal shows until the next Apply.
+  const failure = running.error ? messagesOf(running.error) : undefined;
+  const confirm = form.handleSubmit(() => setStage({ kind: 'confirm' }));
+  const review = () => {
+    running.reset();
+    void confirm();
+  };
 
   const run = () => {
     const { field: chosen, values } = form.getValues();
@@ -107,13 +106,7 @@ export function BulkEditModal({ editable, filter, total, lists, onDismiss, onDon
         <Button variant="link" onClick={onDismiss} disabled={busy}>
           {s.bulkEdit.cancel}
         </Button>
-        <Button
-          variant="primary"
-          onClick={() => void review()}
-          loading={busy}
-          disabled={!field}
-          data-testid="bulk-edit-apply"
-        >
+        <Button variant="primary" onClick={review} loading={busy} disabled={!field} data-testid="bulk-edit-apply">
           {s.bulkEdit.apply}
         </Button>
       </ModalFooter>
