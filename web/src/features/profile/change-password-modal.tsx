@@ -2,23 +2,33 @@ import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { ChangePasswordSchema } from '@shelfline/shared/contracts/profile.contract';
+import { type ChangePassword, ChangePasswordSchema } from '@shelfline/shared/contracts/profile.contract';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import * as z from 'zod';
 import { useNotifications } from '../../app/providers/notifications.tsx';
-import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
+import { useEntityForm } from '../../components/crud/use-entity-form.ts';
 import { profileApi } from './profile-api.ts';
 import { ProfileFormModal } from './profile-form-modal.tsx';
 import { profileStrings as s } from './strings.ts';
 
 const NAMES = ['currentPassword', 'password', 'confirm'] as const;
 type Name = (typeof NAMES)[number];
+type Draft = Record<Name, string>;
 const LABELS: Record<Name, string> = {
   currentPassword: s.password.current,
   password: s.password.new,
   confirm: s.password.confirm,
 };
-const EMPTY: Record<Name, string> = { currentPassword: '', password: '', confirm: '' };
+const EMPTY: Draft = { currentPassword: '', password: '', confirm: '' };
+
+/** The shared schema's rules, and the confirmation that must repeat the new password (checked together). */
+const ChangePasswordFormSchema = z.custom<Draft>().transform((draft, context): ChangePassword => {
+  const parsed = ChangePasswordSchema.safeParse({ currentPassword: draft.currentPassword, password: draft.password });
+  if (!parsed.success) for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: 'custom' });
+  if (draft.password !== draft.confirm)
+    context.addIssue({ code: 'custom', path: ['confirm'], message: s.password.mismatch });
+  return parsed.success && draft.password === draft.confirm ? parsed.data : z.NEVER;
+});
 
 /** Change Password (001 §2): the current password, then the new one twice; the policy is shown. */
 export function ChangePasswordModal({ visible, onDismiss }: { visible: boolean; onDismiss: () => void }) {
@@ -28,44 +38,34 @@ export function ChangePasswordModal({ visible, onDismiss }: { visible: boolean; 
 
 function ChangePasswordForm({ onDismiss }: { onDismiss: () => void }) {
   const { notify } = useNotifications();
-  const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const change = useMutation({
     mutationFn: profileApi.changePassword,
     onSuccess: () => {
       notify({ type: 'success', content: s.password.changed });
       onDismiss();
     },
-    onError: (error) => setErrors(errorsFromFailure(error, NAMES)),
   });
-  const saving = change.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (saving) return;
-    const parsed = ChangePasswordSchema.safeParse({ currentPassword: draft.currentPassword, password: draft.password });
-    const found = parsed.success ? NO_ERRORS : errorsFromIssues(parsed.error.issues, NAMES);
-    if (draft.password !== draft.confirm) {
-      setErrors({ ...found, fields: { ...found.fields, confirm: s.password.mismatch } });
-      return;
-    }
-    if (!parsed.success) {
-      setErrors(found);
-      return;
-    }
-    setErrors(NO_ERRORS);
-    change.mutate(parsed.data);
-  };
+  const form = useEntityForm<Draft, ChangePassword>({
+    initialValues: () => EMPTY,
+    names: NAMES,
+    schema: ChangePasswordFormSchema,
+    toInput: (draft) => draft,
+    onSubmit: (input) => change.mutateAsync(input),
+    keepSavingOnSuccess: true,
+  });
 
   return (
     <ProfileFormModal
       title={s.password.title}
       size="small"
       testId="password-modal"
-      saving={saving}
-      errors={errors}
-      onSubmit={submit}
+      saving={form.saving}
+      errors={form.errors}
+      onSubmit={(event) => {
+        // The dialog's form sits inside the Contact Information form in React's tree: its submit stays here.
+        event.stopPropagation();
+        void form.submit(event);
+      }}
       onDismiss={onDismiss}
     >
       <SpaceBetween size="m">
@@ -73,19 +73,16 @@ function ChangePasswordForm({ onDismiss }: { onDismiss: () => void }) {
           {s.password.policy}
         </Box>
         {NAMES.map((name) => (
-          <FormField key={name} label={LABELS[name]} errorText={errors.fields[name]} data-testid={`field-${name}`}>
+          <FormField key={name} label={LABELS[name]} errorText={form.errors.fields[name]} data-testid={`field-${name}`}>
             <Input
               type="password"
               autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
               autoFocus={name === 'currentPassword'}
-              value={draft[name]}
+              value={form.values[name]}
               ariaLabel={LABELS[name]}
-              invalid={Boolean(errors.fields[name])}
-              disabled={saving}
-              onChange={(event) => {
-                setDraft((current) => ({ ...current, [name]: event.detail.value }));
-                setErrors((current) => ({ ...current, fields: { ...current.fields, [name]: '' } }));
-              }}
+              invalid={Boolean(form.errors.fields[name])}
+              disabled={form.saving}
+              onChange={(event) => form.change({ [name]: event.detail.value })}
             />
           </FormField>
         ))}

@@ -59,7 +59,6 @@ export function SpecialAvailabilityTab() {
       {dialog?.mode === 'create' || dialog?.mode === 'edit' ? (
         <VacationModal
           vacation={dialog.mode === 'edit' ? dialog.vacation : undefined}
-          saving={changes.saveVacation.isPending}
           onSave={(input) =>
             changes.saveVacation.mutateAsync({ vacation: dialog.mode === 'edit' ? dialog.vacation : undefined, input })
           }

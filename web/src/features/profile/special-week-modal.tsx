@@ -10,8 +10,9 @@ import {
   type Weekday,
 } from '@shelfline/shared/contracts/availability.contract';
 import { useState } from 'react';
-import { errorsFromFailure, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
+import { errorsFromFailure } from '../../components/crud/form-errors.ts';
 import { dismissUnlessOverlay, ModalFooter } from '../../components/crud/modal-parts.tsx';
+import { useEntityForm } from '../../components/crud/use-entity-form.ts';
 import { dailyInputOf, dayError, dayErrorsOf, type WeekDraft, weekDraftOf } from './availability-draft.ts';
 import { AvailabilityWeekTable } from './availability-week-table.tsx';
 import { addDays, datesBetween, weekdayOf } from './calendar-dates.ts';
@@ -32,6 +33,8 @@ export interface SpecialWeekModalProps {
   onDismiss: () => void;
 }
 
+type Draft = { days: WeekDraft };
+
 /**
  * The special availability of one week, Monday to Sunday, titled with its dates (001 §2, §4): Save only while the
  * week ends today or later; Delete only for an existing entry in that case.
@@ -48,35 +51,38 @@ export function SpecialWeekModal({
 }: SpecialWeekModalProps) {
   const sunday = addDays(monday, 6);
   const editable = sunday >= today;
-  const [draft, setDraft] = useState<WeekDraft>(() =>
-    weekDraftOf(existing ? existing.dailyAvailabilities : general?.dailyAvailabilities),
-  );
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const toInput = ({ days }: Draft) => ({
+    startDate: monday,
+    endDate: sunday,
+    dailyAvailabilities: dailyInputOf(days),
+  });
+  const form = useEntityForm<Draft, SpecialAvailabilityInput>({
+    initialValues: () => ({
+      days: weekDraftOf(existing ? existing.dailyAvailabilities : general?.dailyAvailabilities),
+    }),
+    // The days' issues show on their rows (`dayErrors`); anything else above the table.
+    names: ['dailyAvailabilities'],
+    schema: SpecialAvailabilityInputSchema,
+    toInput,
+    onSubmit: onSave,
+    keepSavingOnSuccess: true,
+  });
+  const draft = form.values.days;
+  const errors = form.errors;
   const [dayErrors, setDayErrors] = useState<Partial<Record<Weekday, string>>>({});
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const dates = Object.fromEntries(datesBetween(monday, sunday).map((date) => [weekdayOf(date), date]));
 
-  const save = async () => {
-    const parsed = SpecialAvailabilityInputSchema.safeParse({
-      startDate: monday,
-      endDate: sunday,
-      dailyAvailabilities: dailyInputOf(draft),
-    });
-    if (!parsed.success) {
-      setDayErrors(dayErrorsOf(parsed.error.issues));
-      return;
-    }
-    try {
-      await onSave(parsed.data);
-    } catch (error) {
-      setErrors(errorsFromFailure(error, []));
-    }
+  const save = () => {
+    const parsed = SpecialAvailabilityInputSchema.safeParse(toInput(form.values));
+    setDayErrors(parsed.success ? {} : dayErrorsOf(parsed.error.issues));
+    void form.submit();
   };
   const remove = async () => {
     try {
       await onDelete();
     } catch (error) {
-      setErrors(errorsFromFailure(error, []));
+      form.setErrors(errorsFromFailure(error, []));
       setConfirmingDelete(false);
     }
   };
@@ -118,7 +124,7 @@ export function SpecialWeekModal({
           {editable ? (
             <Button
               variant="primary"
-              onClick={() => void save()}
+              onClick={save}
               loading={busy === 'save'}
               disabled={invalid || busy === 'delete'}
               data-testid="form-save"
@@ -147,8 +153,8 @@ export function SpecialWeekModal({
           dates={dates}
           errors={dayErrors}
           disabled={!editable || busy !== undefined}
-          onChange={(next) => {
-            setDraft(next);
+          onChange={(days) => {
+            form.change({ days });
             setDayErrors({});
           }}
         />

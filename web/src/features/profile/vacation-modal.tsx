@@ -9,8 +9,9 @@ import {
   type VacationInput,
   VacationInputSchema,
 } from '@shelfline/shared/contracts/availability.contract';
-import { type FormEvent, useState } from 'react';
-import { errorsFromFailure, errorsFromIssues, type FormErrors, NO_ERRORS } from '../../components/crud/form-errors.ts';
+import * as z from 'zod';
+import { NO_ERRORS } from '../../components/crud/form-errors.ts';
+import { useEntityForm } from '../../components/crud/use-entity-form.ts';
 import { isoOf } from './calendar-dates.ts';
 import { ProfileFormModal } from './profile-form-modal.tsx';
 import { profileStrings as s } from './strings.ts';
@@ -29,44 +30,44 @@ const TIME_OPTIONS = VACATION_TIMES.map((t) => ({ value: String(t.minute), label
 export interface VacationModalProps {
   /** The vacation to edit; a new one when undefined. */
   vacation?: Vacation;
-  /** The save is under way (the caller's mutation). */
-  saving: boolean;
   onSave: (input: VacationInput) => Promise<unknown>;
   onDismiss: () => void;
 }
 
-/** Add or update a vacation or day off (001 §2, §5). Rendered only while open, so each opening starts fresh. */
-export function VacationModal({ vacation, saving, onSave, onDismiss }: VacationModalProps) {
-  const today = isoOf(new Date());
-  const [draft, setDraft] = useState<VacationDraft>(() =>
-    vacation ? vacationDraftOf(vacation) : newVacationDraft(today),
-  );
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const change = (patch: Partial<VacationDraft>) => {
-    setDraft((current) => changeVacation(current, patch));
-    setErrors(NO_ERRORS);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (saving) return;
-    // An ongoing vacation keeps its start; a new or moved start cannot be in the past (001 §5).
+/**
+ * The shared schema's rules, after 001 §5's own: an ongoing vacation keeps its start, but a new or moved start
+ * cannot be in the past (told alone, under the start date).
+ */
+function vacationFormSchema(vacation: Vacation | undefined, today: string) {
+  return z.custom<VacationDraft>().transform((draft, context): VacationInput => {
     const startMoved = !vacation || draft.startDate !== vacation.startDate.slice(0, 10);
     if (startMoved && draft.startDate < today) {
-      setErrors({ fields: { startDate: s.vacations.startInPast }, general: [] });
-      return;
+      context.addIssue({ code: 'custom', path: ['startDate'], message: s.vacations.startInPast });
+      return z.NEVER;
     }
     const parsed = VacationInputSchema.safeParse(vacationInputOf(draft));
-    if (!parsed.success) {
-      setErrors(errorsFromIssues(parsed.error.issues, NAMES));
-      return;
-    }
-    try {
-      await onSave(parsed.data);
-    } catch (error) {
-      setErrors(errorsFromFailure(error, NAMES));
-    }
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: 'custom' });
+    return z.NEVER;
+  });
+}
+
+/** Add or update a vacation or day off (001 §2, §5). Rendered only while open, so each opening starts fresh. */
+export function VacationModal({ vacation, onSave, onDismiss }: VacationModalProps) {
+  const today = isoOf(new Date());
+  const form = useEntityForm<VacationDraft, VacationInput>({
+    initialValues: () => (vacation ? vacationDraftOf(vacation) : newVacationDraft(today)),
+    names: NAMES,
+    schema: vacationFormSchema(vacation, today),
+    toInput: (draft) => draft,
+    onSubmit: onSave,
+    keepSavingOnSuccess: true,
+  });
+  const { values: draft, errors, saving } = form;
+  // A change clears every message (a moved date can settle a message of the other one).
+  const change = (patch: Partial<VacationDraft>) => {
+    form.change(changeVacation(draft, patch));
+    form.setErrors(NO_ERRORS);
   };
 
   const date = (name: 'startDate' | 'endDate', label: string) => (
@@ -123,7 +124,11 @@ export function VacationModal({ vacation, saving, onSave, onDismiss }: VacationM
       testId="vacation-modal"
       saving={saving}
       errors={errors}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        // The dialog's form sits inside the tab's tree in React: its submit stays here.
+        event.stopPropagation();
+        void form.submit(event);
+      }}
       onDismiss={onDismiss}
     >
       <SpaceBetween size="m">
