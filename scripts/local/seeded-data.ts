@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -13,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { localIsoDate } from '../demo/worker-profiles.ts';
-import { REPO_ROOT, startLocalStack } from './stack.ts';
+import { REPO_ROOT } from './stack.ts';
 
 /*
  * Test runs start from a copy of emulator data seeded once, not from an empty store: loading the demo data takes
@@ -37,19 +38,25 @@ const CACHE = join(REPO_ROOT, 'node_modules/.cache/shelfline-seed');
 /** A fresh copy of the seeded emulator data (seeding it first when needed), on tmpfs when the machine has one. */
 export async function seededDataCopy(say: (line: string) => void = () => {}): Promise<string> {
   const seed = join(CACHE, seedKey());
-  if (!existsSync(seed)) await createSeed(seed, say);
+  if (!existsSync(seed)) createSeed(seed, say);
   const copy = mkdtempSync(join(fastTmp(), 'shelfline-test-data-'));
   cpSync(seed, copy, { recursive: true });
   return copy;
 }
 
 /** Seeds into a directory of its own, then renames it into place: two runs seeding at once never share one. */
-async function createSeed(seed: string, say: (line: string) => void): Promise<void> {
+function createSeed(seed: string, say: (line: string) => void): void {
   say('Seeding the emulators with the demo data (once per change of the data layer or the demo)...');
   mkdirSync(CACHE, { recursive: true });
   const staging = mkdtempSync(join(CACHE, 'staging-'));
-  const stack = await startLocalStack({ port: 0, demoData: true, dataDir: staging, say });
-  await stack.stop();
+  const seeding = spawnSync('npx', ['tsx', join(REPO_ROOT, 'scripts/local/seed-demo.ts'), staging], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (seeding.status !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`Seeding the emulators failed (exit ${seeding.status})`);
+  }
   // Older seeds go; other runs' staging directories stay (one may be seeding now).
   for (const old of readdirSync(CACHE))
     if (!old.startsWith('staging-')) rmSync(join(CACHE, old), { recursive: true, force: true });
