@@ -1,6 +1,6 @@
 /**
  * The floor of a Lambda's cold start (scripts/bench/bundles.ts): what every API family needs before any product
- * code — middy, zod (namespace import, PERFORMANCE.md) and the DynamoDB document client, created at module scope as
+ * code — middy, zod (namespace import, docs/performance.md#lambda-cold-start) and the DynamoDB document client, created at module scope as
  * the functions do. Each family's init is reported as a ratio to this bundle's, measured in the same run.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';

@@ -1,5 +1,5 @@
 /**
- * Starts the local stand-ins for the AWS services Shelfline uses (see shared/LOCAL_STACK.md): DynamoDB Local (a Java
+ * Starts the local stand-ins for the AWS services Shelfline uses (see docs/local-stack.md): DynamoDB Local (a Java
  * process) and four Node emulators that run inside this process (s3rver, aws-ses-v2-local, local-aws-sqs and
  * cognito-local).
  *

@@ -27,7 +27,7 @@ export const ACCESS = {
   scheduleAdmin: r('admin'),
   scheduleUnsubmit: r('admin', 'accountManager'),
   reassignments: r('admin', 'accountManager', 'supervisor'),
-  /** Account managers see Schedule Maintenance and Map View as top-level menu entries (DECISIONS.md). */
+  /** Account managers see Schedule Maintenance and Map View as top-level menu entries (docs/decisions.md#routes-and-navigation). */
   scheduleShortcuts: r('accountManager'),
   customerDashboard: r('customer'),
 

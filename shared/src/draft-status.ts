@@ -1,5 +1,5 @@
 /**
- * Draft schedule status (000 §4.1, states.md 1.1, DECISIONS.md): the values and the transition table. The server
+ * Draft schedule status (000 §4.1, states.md 1.1, docs/decisions.md#drafts): the values and the transition table. The server
  * refuses every move this table does not allow; the SPA disables the same buttons from it, so both agree.
  *
  * Moving to `Completed` also needs every detail row ready (hours > 0, at least one worker, a team lead who is

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * The error body every failed API call returns (spec 000 §8.1, DECISIONS.md "API").
+ * The error body every failed API call returns (spec 000 §8.1, docs/decisions.md#api).
  *
  * `errors` is a string, a list of strings, or an object of field → messages; the SPA's common error
  * handler reads all three. Validation failures use the object form so forms can show each field's message.

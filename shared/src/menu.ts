@@ -7,7 +7,7 @@ import { hasAnyRole, type Role } from './roles.ts';
  * `access` is the area whose roles may open the entry (and so the route behind it); `visibleTo`, when
  * given, narrows who sees the entry in the menu (e.g. Report Builder opens for any role but sits in the
  * Master Files group only admins and account managers see). `hiddenFor` hides an entry from users who
- * already reach it through a group (account managers get Draft Schedule, Schedule Maintenance and Map View at top level, DECISIONS.md;
+ * already reach it through a group (account managers get Draft Schedule, Schedule Maintenance and Map View at top level, docs/decisions.md#routes-and-navigation;
  * a user who is also admin or supervisor sees them in the Schedule Control group instead).
  */
 export interface MenuEntry {
@@ -136,7 +136,7 @@ function isVisible(item: MenuEntry, roles: readonly Role[]): boolean {
 
 /**
  * The menu a user with these roles sees (000 §6): users without roles see nothing; customers see only
- * Summary (DECISIONS.md); a group shows when its own roles allow it and at least one child is visible.
+ * Summary (docs/decisions.md#routes-and-navigation); a group shows when its own roles allow it and at least one child is visible.
  */
 export function menuFor(roles: readonly Role[]): VisibleMenuEntry[] {
   if (roles.length === 0) return [];

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** The seven roles of Shelfline (DECISIONS.md: helper, HR-restricted, CRM access are worker flags, not roles). */
+/** The seven roles of Shelfline (docs/decisions.md#roles: helper, HR-restricted, CRM access are worker flags, not roles). */
 export const ROLES = ['admin', 'accountManager', 'supervisor', 'merchandiser', 'customer', 'crmUser', 'hr'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;

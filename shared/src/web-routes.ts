@@ -3,7 +3,7 @@ import { hasAnyRole, type Role } from './roles.ts';
 
 /**
  * Every authenticated SPA route (000 §2.2, `inventory/web_routes.tsv`) and the access area that guards
- * it. Paths match case-insensitively (DECISIONS.md), so `/JobMaintenance` needs no row of its own.
+ * it. Paths match case-insensitively (docs/decisions.md#routes-and-navigation), so `/JobMaintenance` needs no row of its own.
  * `redirect` routes send the user on; `firstOf` routes send the user to the first child they may open.
  */
 export interface WebRoute {

@@ -151,7 +151,7 @@ describe('s3rver', () => {
     const Bucket = provisioned.buckets.files;
     const bytes = randomBytes(2 * 1024 * 1024);
     await s3().send(new PutObjectCommand({ Bucket, Key: 'buffer.bin', Body: bytes }));
-    // A stream is where the checksum trap lies (LOCAL_STACK.md): the body must not carry chunk framing.
+    // A stream is where the checksum trap lies (docs/local-stack.md#s3): the body must not carry chunk framing.
     await s3().send(
       new PutObjectCommand({ Bucket, Key: 'stream.bin', Body: Readable.from([bytes]), ContentLength: bytes.length }),
     );

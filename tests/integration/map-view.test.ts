@@ -8,7 +8,7 @@ import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';
 
 /*
- * POST map/view (000 §7.5, DECISIONS.md): the filtered services grouped by store and merchandiser, with the
+ * POST map/view (000 §7.5, docs/decisions.md#api): the filtered services grouped by store and merchandiser, with the
  * store's and the merchandiser's coordinates. Services of this file's own month (tests/support/services.ts).
  */
 type Stored = Service & { version: number };

@@ -5,7 +5,7 @@ import { createTestServices, type TestMonth, testMonth } from '../support/servic
 import { letterTag } from '../support/workers.ts';
 
 /*
- * POST schedule/email (admin, accountManager; DECISIONS.md): the merchandisers of the selected or filtered services
+ * POST schedule/email (admin, accountManager; docs/decisions.md#schedule-actions-and-e-mail): the merchandisers of the selected or filtered services
  * get the message through SES v2 — here aws-ses-v2-local, whose store the test reads back.
  */
 const tokens: Record<'admin' | 'am' | 'sup' | 'merch', string> = { admin: '', am: '', sup: '', merch: '' };

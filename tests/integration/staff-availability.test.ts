@@ -9,7 +9,7 @@ import { api, signIn } from '../support/local-stack.ts';
 import { createTestWorker } from '../support/workers.ts';
 
 /*
- * Staff keep a worker's availability through `employees/{id}/…` (DECISIONS.md): the profile's bodies and rules, on
+ * Staff keep a worker's availability through `employees/{id}/…` (docs/decisions.md#additions-beyond-the-spec): the profile's bodies and rules, on
  * workers of this file's own (no login, as a helper often has): one supervised by the demo supervisor (worker 3),
  * one by nobody.
  */

@@ -1,6 +1,6 @@
 import { FRONTEND_VERSION } from './lib/version.ts';
 
-/** Every string the SPA shows, in one place (HOUSE_STYLE: cloudscape-design/demos). */
+/** Every string the SPA shows, in one place (docs/decisions.md#wording, as in cloudscape-design/demos). */
 export const strings = {
   appName: 'Shelfline',
   loading: 'Loading…',

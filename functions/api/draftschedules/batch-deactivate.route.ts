@@ -4,7 +4,7 @@ import { setDraftsInactive } from '../../data/drafts.repository.ts';
 import { batchResult, selectedDrafts } from './batch-drafts.ts';
 
 /**
- * POST draftSchedules/batch/deactivate: `isInactive` (default true; false activates, DECISIONS.md: one toggle with
+ * POST draftSchedules/batch/deactivate: `isInactive` (default true; false activates, docs/decisions.md#drafts: one toggle with
  * a flag) on every selected draft, whatever its status (read-only drafts too: it is a list filter, not an edit), in
  * one transaction. 404 naming unknown ids and 409 for a draft in an export, with nothing changed.
  */

@@ -23,7 +23,7 @@ export const handler = createApiHandler({
   implementations: [
     ...workerRoutes,
     ...availabilityRoutes,
-    // Staff keep a worker's availability (DECISIONS.md): the profile's operations on the worker {id}.
+    // Staff keep a worker's availability (docs/decisions.md#additions-beyond-the-spec): the profile's operations on the worker {id}.
     setKeptGeneralAvailability,
     listKeptVacations,
     addKeptVacation,

@@ -3,7 +3,7 @@ import { ForbiddenError, NotFoundError } from '../../common/http-errors.ts';
 import { employees } from '../../data/people.repository.ts';
 
 /**
- * Who may keep worker `id`'s availability, vacations and special weeks through `employees/{id}/…` (DECISIONS.md;
+ * Who may keep worker `id`'s availability, vacations and special weeks through `employees/{id}/…` (docs/decisions.md#additions-beyond-the-spec;
  * 001 §1): an administrator for any worker (helpers and workers without a login included), a supervisor for the
  * workers they supervise. Another supervisor's worker answers 404, as if it did not exist, so ids cannot be probed;
  * other roles that may view workers (account managers) may read but not change. Answers the worker's id.

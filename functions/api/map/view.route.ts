@@ -9,7 +9,7 @@ import { scheduleScopeOf, selectServices } from '../../domain/schedule/select-se
 /**
  * `POST map/view` (000 §7.5): every filtered service (the schedule's filter, no paging), grouped by store and
  * merchandiser (map-rows.ts). A merchandiser sees only their own services and only Submitted ones, whatever mode was
- * sent (DECISIONS.md). Reads: the summaries of the window, the worker directory and the stores (BatchGet).
+ * sent (docs/decisions.md#api). Reads: the summaries of the window, the worker directory and the stores (BatchGet).
  * `totalFilteredRecords` counts the filtered services, including those at stores without coordinates.
  */
 export const view = implement(mapRoutes.view, async ({ body, auth }): Promise<MapView> => {

@@ -3,7 +3,7 @@ import { implement } from '../../common/api-handler.ts';
 import { listProvinces } from '../../data/master-data.repository.ts';
 import { activeUnless } from '../locations.ts';
 
-/** The flat province list of DECISIONS.md, optionally of one country, by name. */
+/** The flat province list (docs/decisions.md#api), optionally of one country, by name. */
 export const listProvincesRoute = implement(provincesRoutes.list, async ({ query }) =>
   activeUnless(await listProvinces(query.countryId), query.includeInactive).sort((a, b) =>
     a.fullName.localeCompare(b.fullName),

@@ -8,7 +8,7 @@ import { scheduleScopeOf, selectServices } from '../../domain/schedule/select-se
 const SHOWN_IDS = 20;
 
 /**
- * POST schedule/email (admin, accountManager; DECISIONS.md): e-mails `subject` and `message` to the merchandisers
+ * POST schedule/email (admin, accountManager; docs/decisions.md#schedule-actions-and-e-mail): e-mails `subject` and `message` to the merchandisers
  * of `serviceIds` — which must all be among the filter's services (400 naming the others) — or of every filtered
  * service. Answers how many addresses were written to and how many services they cover; merchandisers without an
  * e-mail address are skipped (logged), and 400 when nobody is left to write to.

@@ -3,7 +3,7 @@ import { implement } from '../../common/api-handler.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
 import { sortedSelection } from './list.route.ts';
 
-/** More rows than this are refused (DECISIONS.md); 50,000 stream in well under API Gateway's 30 s. */
+/** More rows than this are refused (docs/decisions.md#exports); 50,000 stream in well under API Gateway's 30 s. */
 export const MAX_EXPORT_ROWS = 50_000;
 
 /**

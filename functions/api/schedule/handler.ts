@@ -5,7 +5,7 @@ import { editRoutes } from './edit-routes.ts';
 import { listRoutes } from './list-routes.ts';
 
 /**
- * The `schedule` family (000 §2.8, §4.3-§4.6, §6, §7.5; DECISIONS.md): the schedule list and its Excel export
+ * The `schedule` family (000 §2.8, §4.3-§4.6, §6, §7.5; docs/decisions.md#schedule-actions-and-e-mail): the schedule list and its Excel export
  * (`list-routes.ts`), inline edits, batch edits, confirmations and reassignments (`edit-routes.ts`), and the
  * Actions menu — activate, deactivate, delete, highlight, unsubmit, create service, e-mail (`action-routes.ts`).
  * Data layout: `data/entities/service.entity.ts`; the one filter: `domain/schedule/schedule-filter.ts`.

@@ -71,7 +71,7 @@ export async function exportToS3<Row>(request: ExportRequest<Row>): Promise<Expo
   } catch (error) {
     body.destroy();
     await upload.abort().catch((abortError: unknown) => {
-      // s3rver answers AbortMultipartUpload with 405 (LOCAL_STACK.md); S3's lifecycle rule removes the parts anyway.
+      // s3rver answers AbortMultipartUpload with 405 (docs/local-stack.md#s3); S3's lifecycle rule removes the parts anyway.
       log.warn('export upload not aborted', { key, error: String(abortError) });
     });
     uploaded.catch(() => undefined);

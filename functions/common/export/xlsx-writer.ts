@@ -10,7 +10,7 @@ import type { ExportColumn, RowPages } from './columns.ts';
 
 export type ExcelModule = typeof ExcelJS;
 
-/** exceljs costs ~100 ms of cold start (PERFORMANCE.md): it is loaded only when a file is written. */
+/** exceljs costs ~100 ms of cold start (docs/performance.md#lambda-cold-start): it is loaded only when a file is written. */
 export async function loadExcel(): Promise<ExcelModule> {
   // Node answers `{ default }` (CommonJS interop), a bundle the module itself.
   const loaded = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };

@@ -14,7 +14,7 @@ import { selectServices } from './select-services.ts';
 import { workChangeItems } from './service-work.ts';
 
 /*
- * The Actions menu's state changes (000 §4.6, §7.5; DECISIONS.md): activate, deactivate, delete, highlight and
+ * The Actions menu's state changes (000 §4.6, §7.5; docs/decisions.md#schedule-actions-and-e-mail): activate, deactivate, delete, highlight and
  * unsubmit, on one service (`serviceId`) or on every filtered service, in the client-driven steps of bulk-step.ts.
  *
  * - activate / deactivate set or clear isActivated; the service's scheduled work follows (isSchedule).

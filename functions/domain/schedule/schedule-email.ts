@@ -4,7 +4,7 @@ import type { ServiceSummary } from '../../data/entities/service.entity.ts';
 import type { WorkerCard } from '../../data/worker-directory.ts';
 
 /*
- * POST schedule/email (DECISIONS.md): a message to the merchandisers (team leads) of the selected or filtered
+ * POST schedule/email (docs/decisions.md#schedule-actions-and-e-mail): a message to the merchandisers (team leads) of the selected or filtered
  * services. Recipients are the distinct e-mail addresses of those merchandisers' worker directory cards; a
  * merchandiser without an address is skipped (counted), a service without a merchandiser reaches nobody. The message
  * goes through SES v2 as text and as simple HTML, in BCC batches of at most 50 (SES's limit of recipients per

@@ -282,7 +282,7 @@ export const VacationSchema = z.object({
 });
 export type Vacation = z.infer<typeof VacationSchema>;
 
-/** `DELETE profile/vacations/{id}` keeps the spec's body (DECISIONS.md); only `id` must agree with the path. */
+/** `DELETE profile/vacations/{id}` keeps the spec's body (docs/decisions.md#api); only `id` must agree with the path. */
 export const VacationDeleteBodySchema = z
   .object({
     id: z.number().optional(),

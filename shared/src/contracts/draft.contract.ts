@@ -170,7 +170,7 @@ export const DraftStatusBodySchema = z.object({
 /** Body of POST draftSchedules/batch/delete|deactivate|export: the selected draft ids. */
 export const DraftBatchSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1, 'Select at least one draft.').max(100, 'At most 100 drafts.'),
-  /** batch/deactivate only: false re-activates the drafts (DECISIONS.md: one toggle call with a flag). */
+  /** batch/deactivate only: false re-activates the drafts (docs/decisions.md#drafts: one toggle call with a flag). */
   isInactive: z.boolean().optional().default(true),
   /** batch/export only: continue that export (the `exportId` of its previous step's answer), with the same ids. */
   exportId: z.string().min(1).max(100).optional(),

@@ -1,4 +1,4 @@
-/** The role and worker flags of 001 §3 (`isHr` carries the hr role of 000 §6; DECISIONS.md). */
+/** The role and worker flags of 001 §3 (`isHr` carries the hr role of 000 §6; docs/decisions.md#roles). */
 export const EMPLOYEE_FLAGS = [
   'isMerchandiser',
   'isSupervisor',
@@ -24,7 +24,7 @@ export const EMPLOYEE_FLAG_LABELS: Record<EmployeeFlag, string> = {
 };
 
 /**
- * The flags that give a worker a staff role (DECISIONS.md: admin, accountManager, supervisor, merchandiser, crmUser,
+ * The flags that give a worker a staff role (docs/decisions.md#roles: admin, accountManager, supervisor, merchandiser, crmUser,
  * hr). 001 §5 asks for Merchandiser, Administrator or Account Manager, which left the office's supervisors, CRM and
  * HR staff (the demo's sup, crm, hr) impossible to create or re-save: issue 13 accepts any staff role.
  */

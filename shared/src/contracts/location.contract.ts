@@ -107,7 +107,7 @@ export type CityUpdate = z.infer<typeof CityUpdateSchema>;
 export const CityFormSchema = z.object(cityFields).superRefine(requireTypeWithCharge);
 export type CityForm = z.output<typeof CityFormSchema>;
 
-/** `GET provinces?countryId=` (DECISIONS.md). */
+/** `GET provinces?countryId=` (docs/decisions.md#api). */
 export const ProvincesQuerySchema = IncludeInactiveQuerySchema.extend({
   countryId: z.coerce
     .number({ error: 'countryId must be a number.' })

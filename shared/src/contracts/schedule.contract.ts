@@ -345,7 +345,7 @@ export const ScheduleBatchUpdateSchema = requireSelection(BatchUpdateBodySchema,
 export type ScheduleBatchUpdate = z.input<typeof BatchUpdateBodySchema>;
 
 /**
- * Body of activate, deactivate, DELETE schedule, highlight and unsubmit (000 §7.5, DECISIONS.md): the filter, plus
+ * Body of activate, deactivate, DELETE schedule, highlight and unsubmit (000 §7.5, docs/decisions.md#schedule-actions-and-e-mail): the filter, plus
  * `serviceId` for one service. Highlight also takes `isHighlighted` (false removes the highlight).
  */
 const ActionBodySchema = z.intersection(
@@ -395,7 +395,7 @@ export const AddServiceSchema = z
   });
 export type AddService = z.input<typeof AddServiceSchema>;
 
-/** Body of POST schedule/email (DECISIONS.md): a message to the merchandisers of the given or filtered services. */
+/** Body of POST schedule/email (docs/decisions.md#schedule-actions-and-e-mail): a message to the merchandisers of the given or filtered services. */
 const EmailBodySchema = z.object({
   filter: ScheduleFilterSchema,
   /** The selected services; without them, every filtered service. */

@@ -67,7 +67,7 @@ export const SystemListItemFormSchema = z.object({
 });
 export type SystemListItemForm = z.output<typeof SystemListItemFormSchema>;
 
-/** Body of `POST systemLists/items` (the list code travels in the body, DECISIONS.md). */
+/** Body of `POST systemLists/items` (the list code travels in the body, docs/decisions.md#api). */
 export const SystemListItemCreateSchema = SystemListItemFormSchema.extend({ systemListId: listCode });
 export type SystemListItemCreate = z.infer<typeof SystemListItemCreateSchema>;
 

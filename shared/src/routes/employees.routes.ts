@@ -242,7 +242,7 @@ export const employeesRoutes = {
     query: EmployeesByJobQuerySchema,
     response: EmployeeOptionSchema.array(),
   }),
-  // Staff keep a worker's availability (DECISIONS.md "Additions beyond the spec"): the profile/… calls' bodies and
+  // Staff keep a worker's availability (docs/decisions.md#additions-beyond-the-spec): the profile/… calls' bodies and
   // rules, on the worker named by {id}: administrators for anyone, supervisors for the workers they supervise.
   setGeneralAvailability: defineRoute({
     method: 'PUT',

@@ -1,7 +1,7 @@
 import { defineRoute } from './route.ts';
 
 /**
- * Scheduled exports (DECISIONS.md "Additions beyond the spec"): exports that run by themselves on a recurrence and
+ * Scheduled exports (docs/decisions.md#additions-beyond-the-spec): exports that run by themselves on a recurrence and
  * go to recipients by e-mail, admin only. Built by the reports issue; until then they answer 501.
  */
 export const exportSchedulesRoutes = {

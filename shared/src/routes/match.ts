@@ -15,7 +15,7 @@ interface Compiled<T> {
 /**
  * Builds a matcher over a list of routes.
  *
- * Paths match case-insensitively and literal segments win over parameters (DECISIONS.md:
+ * Paths match case-insensitively and literal segments win over parameters (docs/decisions.md#api:
  * `draftSchedules/details/batch` is not `details/{id}`, `jobs/lookup` is not `jobs/{id}`).
  * Compiled once per Lambda container; a match is a linear pass over the family's few routes.
  */

@@ -2,7 +2,7 @@ import { IdParamsSchema, IncludeInactiveQuerySchema } from '../contracts/list.co
 import { CitySchema, ProvinceSchema, ProvincesQuerySchema } from '../contracts/location.contract.ts';
 import { defineRoute } from './route.ts';
 
-/** Provinces (001 §7 Locations; flat list from DECISIONS.md): read by location pickers and filters. */
+/** Provinces (001 §7 Locations; flat list from docs/decisions.md#api): read by location pickers and filters. */
 export const provincesRoutes = {
   get: defineRoute({
     method: 'GET',

@@ -6,7 +6,7 @@ import { ShelflinePage } from './shelfline-page.ts';
 /** The SPA under test; `npm test` starts the local stack and sets it (never skipped: a missing stack fails). */
 export const SHELFLINE_URL = stackUrl().replace(/\/+$/, '');
 
-/** Debian's chromium (LOCAL_STACK.md "Browser tests"): `npx playwright install` cannot download here. */
+/** Debian's chromium (docs/local-stack.md#browser-tests): `npx playwright install` cannot download here. */
 const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -15,7 +15,7 @@ const PrivacyPage = lazyNamed(() => import('../features/public/privacy-page.tsx'
 /**
  * The public routes of 000 §2.1 (`PUBLIC_PATHS`) by name; every other path goes through the guard,
  * which reads the shared route table. React Router matches paths case-insensitively by default, as
- * DECISIONS.md asks.
+ * docs/decisions.md#routes-and-navigation asks.
  */
 export const router = createBrowserRouter([
   {

@@ -6,7 +6,7 @@ import { workerFullQuery, workerKeys } from './workers.ts';
 
 /*
  * The availability the editors keep (001 §1-§5): the signed-in merchandiser's own (`profile/…`, no worker id) or,
- * for staff on the worker screen, a worker's (`employees/{id}/…`, DECISIONS.md: the same bodies and rules). A
+ * for staff on the worker screen, a worker's (`employees/{id}/…`, docs/decisions.md#additions-beyond-the-spec: the same bodies and rules). A
  * worker's lists sit under the worker's key (`['worker', id]`); their general week is read from the worker's full
  * view (one read of the worker), so a saved week is written back into that view.
  */

@@ -42,7 +42,7 @@ export const provincesOfCountryQuery = (countryId: number, includeInactive: bool
       callRoute(countriesRoutes.listProvinces, { params: { id: countryId }, query: { includeInactive }, signal }),
   });
 
-/** Every province of every country (the flat list of DECISIONS.md), for pickers that filter by country themselves. */
+/** Every province of every country (the flat list of docs/decisions.md#api), for pickers that filter by country themselves. */
 export const provincesQuery = (includeInactive: boolean) =>
   queryOptions({
     queryKey: locationKeys.provinces(includeInactive),

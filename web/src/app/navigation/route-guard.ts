@@ -12,7 +12,7 @@ export type GuardDecision =
 
 /**
  * What an authenticated path shows for these roles (`undefined`: signed out). Reads the shared route
- * table, so the SPA and the API agree on who may open what (000 §2.2, DECISIONS.md "Routes").
+ * table, so the SPA and the API agree on who may open what (000 §2.2, docs/decisions.md#routes-and-navigation).
  */
 export function decideRoute(pathname: string, roles: readonly Role[] | undefined): GuardDecision {
   const match = matchWebRoute(pathname);

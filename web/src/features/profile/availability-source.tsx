@@ -22,7 +22,7 @@ import { workerFullQuery } from '../../queries/workers.ts';
 
 /*
  * Whose availability the availability editors keep (001 §1-§5): the signed-in merchandiser's own through
- * `profile/…`, or, for staff on the worker screen, a worker's through `employees/{id}/…` (DECISIONS.md: the same
+ * `profile/…`, or, for staff on the worker screen, a worker's through `employees/{id}/…` (docs/decisions.md#additions-beyond-the-spec: the same
  * bodies and rules). The editors read the source from context, so the same components serve both screens.
  */
 export interface AvailabilitySource {

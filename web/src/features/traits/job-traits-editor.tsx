@@ -21,7 +21,7 @@ const COLUMNS: CrudColumn<JobTrait>[] = [
   { id: 'planogram', header: s.planogram, cell: (t) => t.planogramCode ?? '', sortValue: (t) => t.planogramCode ?? '' },
 ];
 
-/** Planograms are a later family: the choice is shown, disabled, with a hint (DECISIONS in the jobs README). */
+/** Planograms are a later family: the choice is shown, disabled, with a hint (functions/api/jobs/README.md, Decisions). */
 const FIELDS: FormFieldDef[] = [
   { kind: 'text', name: 'traitDescription', label: s.traitDescription },
   {

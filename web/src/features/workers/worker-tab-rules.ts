@@ -18,7 +18,7 @@ export function visibleTabs(roles: readonly Role[], editMode: boolean): TabId[] 
 }
 
 /**
- * Whether the viewer keeps this worker's availability (DECISIONS.md, the `employees/{id}/…` calls): administrators
+ * Whether the viewer keeps this worker's availability (docs/decisions.md#additions-beyond-the-spec, the `employees/{id}/…` calls): administrators
  * for any worker, a supervisor for the workers they supervise; account managers only read it. The server decides
  * the same (404 for another supervisor's worker, 403 for an account manager).
  */

@@ -38,7 +38,7 @@ export interface EmailBlasterModalProps {
   onSent: (result: { recipients: number; services: number }) => void;
 }
 
-/** Email Blaster (000 §2.8, DECISIONS.md): a subject and message to the merchandisers of the selected or filtered services. */
+/** Email Blaster (000 §2.8, docs/decisions.md#schedule-actions-and-e-mail): a subject and message to the merchandisers of the selected or filtered services. */
 export function EmailBlasterModal({ filter, selected, filteredCount, onDismiss, onSent }: EmailBlasterModalProps) {
   const form = useForm<EmailForm, unknown, z.output<typeof EmailFormSchema>>({
     resolver: zodResolver(EmailFormSchema),

@@ -4,7 +4,7 @@ import type { StyleSpecification } from 'maplibre-gl';
 import boundariesUrl from './boundaries.geo.json?url';
 
 /*
- * Map styles (000 §2.8, DECISIONS.md Maps). In the cloud each of the spec's style names maps onto an Amazon Location
+ * Map styles (000 §2.8, docs/decisions.md#maps). In the cloud each of the spec's style names maps onto an Amazon Location
  * Service (Maps v2) style, authorised by the API key the build embeds in the page (VITE_LOCATION_API_KEY, in the
  * region VITE_LOCATION_REGION). Without a key (locally, offline, in tests) the map uses a light style shipped with the
  * product: land, large lakes, country borders and the provinces and states of Canada and the US (Natural Earth, public

@@ -92,7 +92,7 @@ export interface ScheduleDefaults {
 export const isScheduleMode = (value: unknown): value is ScheduleMode =>
   typeof value === 'string' && (SCHEDULE_MODES as readonly string[]).includes(value);
 
-/** The path's `{mode}`, matched case-insensitively (paths are, DECISIONS.md); undefined when it names none. */
+/** The path's `{mode}`, matched case-insensitively (paths are, docs/decisions.md#routes-and-navigation); undefined when it names none. */
 export function modeOfPath(raw: string | undefined): ScheduleMode | undefined {
   const lower = (raw ?? '').toLowerCase();
   return SCHEDULE_MODES.find((mode) => mode.toLowerCase() === lower);
