@@ -7,20 +7,45 @@ import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { BulkResult, FilterOption } from '@shelfline/shared/contracts/draft.contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type BulkResult,
+  type FilterOption,
+  FindMissingWorkersSchema,
+} from '@shelfline/shared/contracts/draft.contract';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import * as z from 'zod';
 import { dismissUnlessOverlay, ModalFooter } from '../../../../components/crud/modal-parts.tsx';
 import { PagedTable } from '../../../../components/paged-table.tsx';
 import { messagesOf } from '../../../../lib/api-client.ts';
 import { detailsStrings as s } from '../strings.ts';
 
-export interface FillRequest {
-  jobId: number;
-  helperJobId?: number;
-  numberOfHelpers: number;
-  maximumDistanceKm: number;
-}
+/** A number typed as text, within `min`..`max` (whole when `whole`); anything else is `message`. */
+const numberText = (min: number, max: number, message: string, whole = false) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .transform(Number)
+    .pipe(
+      whole
+        ? z.number(message).int(message).min(min, message).max(max, message)
+        : z.number(message).min(min, message).max(max, message),
+    );
+
+/**
+ * The modal's fields: the job as the shared body reads it, the helper job (a picked id or none), and the counts
+ * typed as text with the modal's own messages (a whole number of helpers from 0 to 10, a distance of 1-2000 km).
+ */
+export const FillFormSchema = FindMissingWorkersSchema.pick({ jobId: true }).extend({
+  helperJobId: z.number().int().positive().optional(),
+  numberOfHelpers: numberText(0, 10, s.helpersInvalid, true),
+  maximumDistanceKm: numberText(1, 2000, s.distanceInvalid),
+});
+type FillForm = z.input<typeof FillFormSchema>;
+/** What Fill sends, with the current filter as `metadata`. */
+export type FillRequest = z.output<typeof FillFormSchema>;
 
 export interface FillMissingModalProps {
   jobs: readonly FilterOption[];
@@ -37,30 +62,23 @@ type Unfilled = NonNullable<BulkResult['unfilled']>[number];
  * their reasons.
  */
 export function FillMissingModal({ jobs, helperJobs, onFill, onDismiss }: FillMissingModalProps) {
-  const [jobId, setJobId] = useState<number | undefined>(jobs.length === 1 ? jobs[0]?.id : undefined);
-  const [helperJobId, setHelperJobId] = useState<number | undefined>();
-  const [helpers, setHelpers] = useState('0');
-  const [distance, setDistance] = useState('100');
-  const [errors, setErrors] = useState<{ job?: string; helpers?: string; distance?: string; general?: string[] }>({});
-  const filling = useMutation({
-    mutationFn: onFill,
-    onError: (failure) => setErrors({ general: messagesOf(failure) }),
+  const form = useForm<FillForm, unknown, FillRequest>({
+    defaultValues: {
+      jobId: jobs.length === 1 ? jobs[0]?.id : undefined,
+      helperJobId: undefined,
+      numberOfHelpers: '0',
+      maximumDistanceKm: '100',
+    },
+    resolver: zodResolver(FillFormSchema),
   });
+  const { errors } = form.formState;
+  const filling = useMutation({ mutationFn: onFill });
   const running = filling.isPending;
   const result = filling.data;
-
+  const general = filling.error ? messagesOf(filling.error) : undefined;
   const submit = () => {
-    const numberOfHelpers = Number(helpers);
-    const maximumDistanceKm = Number(distance);
-    const found: typeof errors = {};
-    if (jobId === undefined) found.job = s.jobRequired;
-    if (!Number.isInteger(numberOfHelpers) || numberOfHelpers < 0 || numberOfHelpers > 10 || helpers.trim() === '')
-      found.helpers = s.helpersInvalid;
-    if (!Number.isFinite(maximumDistanceKm) || maximumDistanceKm < 1 || maximumDistanceKm > 2000)
-      found.distance = s.distanceInvalid;
-    setErrors(found);
-    if (Object.keys(found).length || jobId === undefined) return;
-    filling.mutate({ jobId, helperJobId, numberOfHelpers, maximumDistanceKm });
+    filling.reset();
+    void form.handleSubmit((request) => filling.mutate(request))();
   };
 
   const option = (o: FilterOption) => ({ value: String(o.id), label: o.name });
@@ -124,46 +142,41 @@ export function FillMissingModal({ jobs, helperJobs, onFill, onDismiss }: FillMi
           noValidate
         >
           <SpaceBetween size="m">
-            {errors.general ? <Alert type="error">{errors.general.join(' ')}</Alert> : null}
-            <FormField label={s.job} errorText={errors.job} data-testid="field-jobId">
-              <Select
-                selectedOption={chosen(jobs, jobId)}
-                options={jobs.map(option)}
-                filteringType="auto"
-                placeholder="Select..."
-                disabled={running}
-                onChange={(e) => setJobId(Number(e.detail.selectedOption.value))}
+            {general ? <Alert type="error">{general.join(' ')}</Alert> : null}
+            <FormField label={s.job} errorText={errors.jobId?.message} data-testid="field-jobId">
+              <Controller
+                control={form.control}
+                name="jobId"
+                render={({ field }) => (
+                  <Select
+                    selectedOption={chosen(jobs, field.value)}
+                    options={jobs.map(option)}
+                    filteringType="auto"
+                    placeholder="Select..."
+                    disabled={running}
+                    onChange={(e) => field.onChange(Number(e.detail.selectedOption.value))}
+                  />
+                )}
               />
             </FormField>
             <FormField label={s.helperJob} data-testid="field-helperJobId">
-              <Select
-                selectedOption={chosen(helperJobs, helperJobId) ?? { value: '', label: s.noHelperJob }}
-                options={[{ value: '', label: s.noHelperJob }, ...helperJobs.map(option)]}
-                disabled={running}
-                onChange={(e) =>
-                  setHelperJobId(e.detail.selectedOption.value ? Number(e.detail.selectedOption.value) : undefined)
-                }
+              <Controller
+                control={form.control}
+                name="helperJobId"
+                render={({ field }) => (
+                  <Select
+                    selectedOption={chosen(helperJobs, field.value) ?? { value: '', label: s.noHelperJob }}
+                    options={[{ value: '', label: s.noHelperJob }, ...helperJobs.map(option)]}
+                    disabled={running}
+                    onChange={(e) =>
+                      field.onChange(e.detail.selectedOption.value ? Number(e.detail.selectedOption.value) : undefined)
+                    }
+                  />
+                )}
               />
             </FormField>
-            <FormField label={s.numberOfHelpers} errorText={errors.helpers} data-testid="field-numberOfHelpers">
-              <Input
-                type="number"
-                inputMode="numeric"
-                step={1}
-                value={helpers}
-                disabled={running}
-                onChange={(e) => setHelpers(e.detail.value)}
-              />
-            </FormField>
-            <FormField label={s.maximumDistance} errorText={errors.distance} data-testid="field-maximumDistanceKm">
-              <Input
-                type="number"
-                inputMode="numeric"
-                value={distance}
-                disabled={running}
-                onChange={(e) => setDistance(e.detail.value)}
-              />
-            </FormField>
+            <CountField form={form} name="numberOfHelpers" label={s.numberOfHelpers} step={1} disabled={running} />
+            <CountField form={form} name="maximumDistanceKm" label={s.maximumDistance} disabled={running} />
             {running ? (
               <StatusIndicator type="loading" data-testid="fill-progress">
                 {s.filling}
@@ -174,5 +187,34 @@ export function FillMissingModal({ jobs, helperJobs, onFill, onDismiss }: FillMi
         </form>
       )}
     </Modal>
+  );
+}
+
+/** A count typed as text (`data-testid="field-<name>"`), its message under it. */
+function CountField(props: {
+  form: UseFormReturn<FillForm, unknown, FillRequest>;
+  name: 'numberOfHelpers' | 'maximumDistanceKm';
+  label: string;
+  step?: number;
+  disabled: boolean;
+}) {
+  const { form, name } = props;
+  return (
+    <FormField label={props.label} errorText={form.formState.errors[name]?.message} data-testid={`field-${name}`}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Input
+            type="number"
+            inputMode="numeric"
+            step={props.step}
+            value={field.value}
+            disabled={props.disabled}
+            onChange={(e) => field.onChange(e.detail.value)}
+          />
+        )}
+      />
+    </FormField>
   );
 }
