@@ -3,13 +3,22 @@ import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, listRetailers, listSuppliers } from '../../functions/data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
-import { api, signIn } from '../support/local-stack.ts';
+import { api, signIn, tokensOf } from '../support/local-stack.ts';
 
 type Errors = { errors: Record<string, string[]> | string };
 
 const run = Date.now().toString(36).slice(-6).toUpperCase();
 let seq = 0;
 const number = () => `T${run}-${++seq}`;
+/** The smallest body a job is valid with (a fresh number, the first active retailer and supplier). */
+const minimalJob = (extra: Record<string, unknown> = {}) => ({
+  jobNumber: number(),
+  description: 'x',
+  hourlyRate: 1,
+  retailerId: retailerIds[0],
+  supplierId: supplierIds[0],
+  ...extra,
+});
 
 let admin: string;
 let am: string;
@@ -36,11 +45,7 @@ async function createJob(overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  [admin, am, merch] = (await Promise.all([signIn('admin'), signIn('am'), signIn('merch')])).map((t) => t.token) as [
-    string,
-    string,
-    string,
-  ];
+  [admin, am, merch] = await tokensOf('admin', 'am', 'merch');
   retailerIds = (await listRetailers()).filter((r) => !r.isInactive).map((r) => r.id);
   supplierIds = (await listSuppliers()).filter((s) => !s.isInactive).map((s) => s.id);
   const jobs = await api<Job[]>('GET', 'jobs?includeInactive=true', { token: admin });
@@ -134,13 +139,7 @@ describe('jobs: create, read, update, delete', () => {
     const job = await createJob();
     const duplicate = await api<Errors>('POST', 'jobs', {
       token: admin,
-      body: {
-        jobNumber: job.jobNumber.toLowerCase(),
-        description: 'x',
-        hourlyRate: 1,
-        retailerId: retailerIds[0],
-        supplierId: supplierIds[0],
-      },
+      body: minimalJob({ jobNumber: job.jobNumber.toLowerCase() }),
     });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors).toHaveProperty('jobNumber');
@@ -180,14 +179,7 @@ describe('jobs: create, read, update, delete', () => {
 
   it('answers 404 for unknown ids and 400 for non-numeric ids', async () => {
     expect((await api('GET', 'jobs/99999999', { token: admin })).status).toBe(404);
-    const body = {
-      jobNumber: number(),
-      description: 'x',
-      hourlyRate: 1,
-      retailerId: retailerIds[0],
-      supplierId: supplierIds[0],
-      version: 1,
-    };
+    const body = minimalJob({ version: 1 });
     expect((await api('PUT', 'jobs/99999999', { token: admin, body })).status).toBe(404);
     expect((await api('DELETE', 'jobs/99999999', { token: admin })).status).toBe(404);
     expect((await api('GET', 'jobs/abc', { token: admin })).status).toBe(400);
@@ -204,13 +196,7 @@ describe('jobs: validation', () => {
   });
 
   it('refuses wrong types, negative rates, more than 2 decimals and oversized strings', async () => {
-    const base = {
-      jobNumber: number(),
-      description: 'x',
-      hourlyRate: 1,
-      retailerId: retailerIds[0],
-      supplierId: supplierIds[0],
-    };
+    const base = minimalJob();
     for (const [field, value] of [
       ['hourlyRate', '12'],
       ['hourlyRate', -1],
@@ -231,7 +217,7 @@ describe('jobs: validation', () => {
 
   it('refuses unknown retailer, supplier, product and service type, writing nothing', async () => {
     const jobNumber = number();
-    const base = { jobNumber, description: 'x', hourlyRate: 1, retailerId: retailerIds[0], supplierId: supplierIds[0] };
+    const base = minimalJob({ jobNumber });
     const r = await api<Errors>('POST', 'jobs', { token: admin, body: { ...base, retailerId: 999999 } });
     expect(r.status).toBe(400);
     expect(r.body.errors).toHaveProperty('retailerId');
@@ -251,15 +237,7 @@ describe('jobs: validation', () => {
   it('refuses an end date before the start date', async () => {
     const result = await api<Errors>('POST', 'jobs', {
       token: admin,
-      body: {
-        jobNumber: number(),
-        description: 'x',
-        hourlyRate: 1,
-        retailerId: retailerIds[0],
-        supplierId: supplierIds[0],
-        startDate: '2030-02-01',
-        endDate: '2030-01-01',
-      },
+      body: minimalJob({ startDate: '2030-02-01', endDate: '2030-01-01' }),
     });
     expect(result.status).toBe(400);
     expect(result.body.errors).toHaveProperty('endDate');
@@ -407,13 +385,7 @@ describe('jobs: roles', () => {
     const job = await createJob();
     for (const token of [merch, am]) {
       expect((await api('GET', 'jobs', { token })).status).toBe(200);
-      const body = {
-        jobNumber: number(),
-        description: 'x',
-        hourlyRate: 1,
-        retailerId: retailerIds[0],
-        supplierId: supplierIds[0],
-      };
+      const body = minimalJob();
       expect((await api('POST', 'jobs', { token, body })).status).toBe(403);
       expect((await api('PUT', `jobs/${job.id}`, { token, body: { ...job, description: 'No' } })).status).toBe(403);
       expect((await api('DELETE', `jobs/${job.id}`, { token })).status).toBe(403);

@@ -1,27 +1,8 @@
+import type { City, Country, Province } from '@shelfline/shared/contracts/location.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listStoresOfProvince } from '../../functions/data/master-data.repository.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestWorker } from '../support/workers.ts';
-
-interface Country {
-  id: number;
-  code: string;
-  fullName: string;
-  inactive: boolean;
-}
-interface Province extends Country {
-  countryId: number;
-}
-interface City {
-  id: number;
-  provinceId: number;
-  name: string;
-  travelCharge: number;
-  travelChargeType?: string;
-  isTravelRegion: boolean;
-  inactive: boolean;
-  version: number;
-}
 
 let admin: string;
 let canada: Country;

@@ -14,7 +14,7 @@ import {
 import { nextId } from '../../functions/data/repository.ts';
 import { putNewServices, workItem } from '../../functions/data/services.repository.ts';
 import { newService } from '../../functions/domain/schedule/new-service.ts';
-import { api, signIn } from '../support/local-stack.ts';
+import { api, tokensOf } from '../support/local-stack.ts';
 import { serviceStock, testMonth } from '../support/services.ts';
 import { DEMO_SUPERVISOR_ID } from '../support/workers.ts';
 
@@ -60,11 +60,7 @@ const list = (query: string, token = admin) =>
   api<Paged<Store>>('GET', `stores?${query}${query.includes('pageNumber=') ? '' : '&pageNumber=1'}`, { token });
 
 beforeAll(async () => {
-  [admin, merch, am] = (await Promise.all([signIn('admin'), signIn('merch'), signIn('am')])).map((t) => t.token) as [
-    string,
-    string,
-    string,
-  ];
+  [admin, merch, am] = await tokensOf('admin', 'merch', 'am');
   const provinces = await listProvinces();
   ontario = provinces.find((p) => p.code === 'ON') as Province;
   quebec = provinces.find((p) => p.code === 'QC') as Province;

@@ -1,39 +1,12 @@
 import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import type { Supplier, SupplierContact, SupplierUser } from '@shelfline/shared/contracts/supplier.contract';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cognito } from '../../functions/common/aws/cognito.ts';
 import { jobs } from '../../functions/data/master-data.repository.ts';
 import { findPersonByLoginCode, supplierUsers } from '../../functions/data/people.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
-import { api, signIn } from '../support/local-stack.ts';
-
-interface Supplier {
-  id: number;
-  code: string;
-  name: string;
-  isInactive: boolean;
-  version: number;
-}
-interface Contact {
-  id: number;
-  supplierId: number;
-  name: string;
-  title?: string;
-  email?: string;
-  phone?: string;
-  isPrimary: boolean;
-  version: number;
-}
-interface SupplierUser {
-  id: number;
-  supplierId: number;
-  userName: string;
-  firstName: string;
-  lastName: string;
-  email?: string;
-  isInactive: boolean;
-  version: number;
-}
+import { api, signIn, tokensOf } from '../support/local-stack.ts';
 
 const run = Date.now().toString(36);
 const PASSWORD = 'Supplier#2024';
@@ -42,9 +15,7 @@ let merch: string;
 let am: string;
 
 beforeAll(async () => {
-  [admin, merch, am] = await Promise.all([signIn('admin'), signIn('merch'), signIn('am')]).then((t) =>
-    t.map((x) => x.token),
-  );
+  [admin, merch, am] = await tokensOf('admin', 'merch', 'am');
 });
 
 async function newSupplier(suffix: string, extra: Partial<Supplier> = {}): Promise<Supplier> {
@@ -236,28 +207,28 @@ describe('supplier contacts', () => {
   });
 
   it('adds, lists, reads, updates and deletes contacts', async () => {
-    const created = await api<Contact>('POST', `suppliers/${supplier.id}/contacts`, {
+    const created = await api<SupplierContact>('POST', `suppliers/${supplier.id}/contacts`, {
       token: admin,
       body: { name: 'Dana Scott', title: 'Buyer', email: 'dana@example.com', phone: '416-555-0101', isPrimary: true },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ supplierId: supplier.id, name: 'Dana Scott', isPrimary: true, version: 1 });
 
-    const second = await api<Contact>('POST', `suppliers/${supplier.id}/contacts`, {
+    const second = await api<SupplierContact>('POST', `suppliers/${supplier.id}/contacts`, {
       token: admin,
       body: { name: 'Alex Brown' },
     });
     expect(second.status).toBe(201);
     expect(second.body.isPrimary).toBe(false);
 
-    const list = await api<Contact[]>('GET', `suppliers/${supplier.id}/contacts`, { token: admin });
+    const list = await api<SupplierContact[]>('GET', `suppliers/${supplier.id}/contacts`, { token: admin });
     expect(list.status).toBe(200);
     expect(list.body.map((c) => c.name)).toEqual(['Dana Scott', 'Alex Brown']);
 
     const path = `suppliers/${supplier.id}/contacts/${created.body.id}`;
-    expect((await api<Contact>('GET', path, { token: admin })).body).toMatchObject({ title: 'Buyer' });
+    expect((await api<SupplierContact>('GET', path, { token: admin })).body).toMatchObject({ title: 'Buyer' });
 
-    const updated = await api<Contact>('PUT', path, {
+    const updated = await api<SupplierContact>('PUT', path, {
       token: admin,
       body: { name: 'Dana Scott-Lee', email: 'dana.lee@example.com', isPrimary: true, version: 1 },
     });
@@ -273,7 +244,7 @@ describe('supplier contacts', () => {
   });
 
   it('validates contacts (name required, valid e-mail, sizes) and writes nothing when refused', async () => {
-    const before = await api<Contact[]>('GET', `suppliers/${supplier.id}/contacts`, { token: admin });
+    const before = await api<SupplierContact[]>('GET', `suppliers/${supplier.id}/contacts`, { token: admin });
     const bad = await api('POST', `suppliers/${supplier.id}/contacts`, {
       token: admin,
       body: { title: 'T'.repeat(101), email: 'not-an-email', phone: 'call me', isPrimary: 'yes' },
@@ -288,13 +259,16 @@ describe('supplier contacts', () => {
         isPrimary: [expect.any(String)],
       },
     });
-    const after = await api<Contact[]>('GET', `suppliers/${supplier.id}/contacts`, { token: admin });
+    const after = await api<SupplierContact[]>('GET', `suppliers/${supplier.id}/contacts`, { token: admin });
     expect(after.body.length).toBe(before.body.length);
   });
 
   it('answers contacts of unknown suppliers, unknown contacts and other suppliers’ contacts with 404', async () => {
     const other = await newSupplier('C2');
-    const contact = await api<Contact>('POST', `suppliers/${other.id}/contacts`, { token: admin, body: { name: 'X' } });
+    const contact = await api<SupplierContact>('POST', `suppliers/${other.id}/contacts`, {
+      token: admin,
+      body: { name: 'X' },
+    });
     expect((await api('GET', `suppliers/${supplier.id}/contacts/${contact.body.id}`, { token: admin })).status).toBe(
       404,
     );
@@ -307,7 +281,10 @@ describe('supplier contacts', () => {
 
   it('deletes a supplier’s contacts with the supplier', async () => {
     const s = await newSupplier('C3');
-    const contact = await api<Contact>('POST', `suppliers/${s.id}/contacts`, { token: admin, body: { name: 'Gone' } });
+    const contact = await api<SupplierContact>('POST', `suppliers/${s.id}/contacts`, {
+      token: admin,
+      body: { name: 'Gone' },
+    });
     expect((await api('DELETE', `suppliers/${s.id}`, { token: admin })).status).toBe(204);
     const { supplierContacts } = await import('../../functions/data/suppliers.repository.ts');
     expect(await supplierContacts.get(contact.body.id)).toBeUndefined();

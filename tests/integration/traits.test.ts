@@ -1,7 +1,7 @@
 import type { JobTrait, StoreTrait } from '@shelfline/shared/contracts/trait.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listRetailers, listStoresOfRetailer, listSuppliers } from '../../functions/data/master-data.repository.ts';
-import { api, signIn } from '../support/local-stack.ts';
+import { api, tokensOf } from '../support/local-stack.ts';
 
 type Errors = { errors: Record<string, string[]> | string };
 
@@ -32,11 +32,7 @@ async function createTrait(jobId: number, traitDescription = 'Endcap', token = a
 }
 
 beforeAll(async () => {
-  [admin, am, merch] = (await Promise.all([signIn('admin'), signIn('am'), signIn('merch')])).map((t) => t.token) as [
-    string,
-    string,
-    string,
-  ];
+  [admin, am, merch] = await tokensOf('admin', 'am', 'merch');
   const retailers = (await listRetailers()).filter((r) => !r.isInactive);
   const withStores = [];
   for (const r of retailers) {

@@ -54,3 +54,11 @@ export async function signIn(code: string, customer = false): Promise<{ token: s
     throw new Error(`Sign-in of ${code} failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }
+
+/** Signs in several demo users at once and returns their access tokens in the order of the codes. */
+export async function tokensOf<const Codes extends readonly string[]>(
+  ...codes: Codes
+): Promise<{ [K in keyof Codes]: string }> {
+  const tokens = await Promise.all(codes.map(async (code) => (await signIn(code)).token));
+  return tokens as { [K in keyof Codes]: string };
+}

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from './local-stack.ts';
+import { api, tokensOf } from './local-stack.ts';
 
 /** A small master file (retailers, consumer groups, service types): `code`, one text field, `isInactive`. */
 export interface MasterFileCase {
@@ -31,8 +31,8 @@ export interface Tokens {
 }
 
 export async function signInAll(): Promise<Tokens> {
-  const [admin, am, merch] = await Promise.all([signIn('admin'), signIn('am'), signIn('merch')]);
-  return { admin: admin.token, am: am.token, merch: merch.token };
+  const [admin, am, merch] = await tokensOf('admin', 'am', 'merch');
+  return { admin, am, merch };
 }
 
 let counter = 0;
