@@ -6,27 +6,15 @@ import Header from '@cloudscape-design/components/header';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type Credentials, CredentialsSchema } from '@shelfline/shared/contracts/auth.contract';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef } from 'react';
+import { useEntityForm } from '../../components/crud/use-entity-form.ts';
 import { strings } from '../../strings.ts';
 import type { LoginKind } from './auth-api.ts';
 import { useSignIn } from './use-sign-in.ts';
 
 type Field = keyof Credentials;
-type FieldErrors = Partial<Record<Field, string>>;
 
 const FIELDS: readonly Field[] = ['employeeCode', 'password'];
-
-/** The shared schema's messages ('Please input login code.', 'Please input password.', 000 §5), per field. */
-function validate(values: Credentials): { data?: Credentials; errors: FieldErrors } {
-  const parsed = CredentialsSchema.safeParse(values);
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = FIELDS.find((name) => name === issue.path[0]);
-    if (field) errors[field] ??= issue.message;
-  }
-  return { errors };
-}
 
 interface LoginFormProps {
   kind: LoginKind;
@@ -39,21 +27,28 @@ interface LoginFormProps {
 /** Login code and password; validated on submit, Enter submits, the first field takes the focus. */
 export function LoginForm({ kind, title, description, secondaryAction }: LoginFormProps) {
   const signIn = useSignIn(kind);
-  const [values, setValues] = useState<Credentials>({ employeeCode: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // A refused sign-in is told by the mutation's toast (000 §8.1), never under the fields: the form only sends.
+  const form = useEntityForm<Credentials, Credentials>({
+    initialValues: () => ({ employeeCode: '', password: '' }),
+    names: FIELDS,
+    schema: CredentialsSchema,
+    toInput: (values) => values,
+    onSubmit: async (credentials) => signIn.mutate(credentials),
+  });
+  const { values } = form;
+  const errors = form.errors.fields as Partial<Record<Field, string>>;
   const refs = { employeeCode: useRef<InputProps.Ref>(null), password: useRef<InputProps.Ref>(null) };
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const change = (field: Field, value: string) => form.change({ [field]: value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(values);
-    setErrors(result.errors);
-    if (result.data) signIn.mutate(result.data);
-    else refs[FIELDS.find((field) => result.errors[field]) ?? 'employeeCode'].current?.focus();
+    // The schema's messages show under the fields ('Please input login code.', 000 §5); the first one takes the focus.
+    const parsed = CredentialsSchema.safeParse(values);
+    if (!parsed.success) {
+      const first = FIELDS.find((field) => parsed.error.issues.some((issue) => issue.path[0] === field));
+      refs[first ?? 'employeeCode'].current?.focus();
+    }
+    void form.submit();
   };
 
   return (
