@@ -230,35 +230,24 @@ export function CreateServiceModal({
               )}
             />
           ))}
-          <Controller
-            control={control}
-            name="timeLimit"
-            render={({ field, fieldState }) => (
-              <FormField label={s.create.timeLimit} errorText={fieldState.error?.message}>
-                <Input
-                  type="number"
-                  step={0.25}
-                  inputMode="decimal"
-                  value={field.value}
-                  ariaLabel={s.create.timeLimit}
-                  onChange={(e) => field.onChange(e.detail.value)}
-                />
-              </FormField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="trait"
-            render={({ field, fieldState }) => (
-              <FormField label={s.create.trait} errorText={fieldState.error?.message}>
-                <Input
-                  value={field.value}
-                  ariaLabel={s.create.trait}
-                  onChange={(e) => field.onChange(e.detail.value)}
-                />
-              </FormField>
-            )}
-          />
+          {(['timeLimit', 'trait'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <FormField label={s.create[name]} errorText={fieldState.error?.message}>
+                  <Input
+                    // The time limit in hours, by quarters.
+                    {...(name === 'timeLimit' ? { type: 'number', step: 0.25, inputMode: 'decimal' } : {})}
+                    value={field.value}
+                    ariaLabel={s.create[name]}
+                    onChange={(e) => field.onChange(e.detail.value)}
+                  />
+                </FormField>
+              )}
+            />
+          ))}
           <Controller
             control={control}
             name="category"
