@@ -4,9 +4,9 @@ import Select from '@cloudscape-design/components/select';
 import { type Job, type JobInput, JobInputSchema } from '@shelfline/shared/contracts/job.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
-import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { pageQuery } from '../../components/crud/page-query.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
@@ -79,7 +79,6 @@ export function JobsPage() {
   });
   const [traitsOf, setTraitsOf] = useState<Job>();
   const [productsOf, setProductsOf] = useState<Job>();
-  const editing = crud.editing;
   const retailerOptions = [{ value: '', label: s.allRetailers }, ...options(retailers.data)];
   const selectedRetailer = retailerOptions.find((o) => o.value === (filters.retailerId ?? '')) ?? retailerOptions[0];
 
@@ -132,20 +131,14 @@ export function JobsPage() {
         onClearExtraFilters={() => update({ filters: { retailerId: undefined } })}
         filteringPlaceholder="Find jobs"
       />
-      <EntityFormModal<JobInput>
-        visible={editing !== undefined}
-        title={editing?.mode === 'edit' ? s.updateJob : s.createJob}
+      <CrudDialogs<Job, JobInput>
+        crud={crud}
+        createTitle={s.createJob}
+        updateTitle={s.updateJob}
         fields={jobFields(retailers.data, suppliers.data)}
         schema={JobInputSchema}
-        initialValues={editing?.mode === 'edit' ? editing.item : { isInactive: false }}
-        onSubmit={crud.save}
-        onDismiss={crud.close}
-      />
-      <ConfirmModal
-        visible={crud.deleting !== undefined}
-        title={s.deleteJob(crud.deleting?.jobNumber ?? '')}
-        onConfirm={crud.confirmDelete}
-        onDismiss={crud.close}
+        newValues={{ isInactive: false }}
+        deleteQuestion={(j) => s.deleteJob(j.jobNumber)}
       />
       {productsOf && <JobProductsModal job={productsOf} onDismiss={() => setProductsOf(undefined)} />}
       {traitsOf && (

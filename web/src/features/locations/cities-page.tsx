@@ -8,9 +8,9 @@ import {
   type TravelChargeType,
 } from '@shelfline/shared/contracts/location.contract';
 import { useQuery } from '@tanstack/react-query';
-import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
-import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -87,7 +87,6 @@ export function CitiesPage() {
       deleted: (c) => s.deleted(c.name),
     },
   });
-  const editing = crud.editing;
   const countryId = province.data?.countryId;
 
   return (
@@ -114,22 +113,14 @@ export function CitiesPage() {
         onEdit={crud.openEdit}
         onDelete={crud.openDelete}
       />
-      <EntityFormModal<CityForm>
-        visible={editing !== undefined}
-        title={editing?.mode === 'edit' ? s.updateCity : s.createCity}
+      <CrudDialogs<City, CityForm>
+        crud={crud}
+        createTitle={s.createCity}
+        updateTitle={s.updateCity}
         fields={FIELDS}
         schema={CityFormSchema}
-        initialValues={
-          editing?.mode === 'edit' ? editing.item : { travelCharge: 0, isTravelRegion: false, inactive: false }
-        }
-        onSubmit={crud.save}
-        onDismiss={crud.close}
-      />
-      <ConfirmModal
-        visible={crud.deleting !== undefined}
-        title={s.deleteQuestion(crud.deleting?.name ?? '')}
-        onConfirm={crud.confirmDelete}
-        onDismiss={crud.close}
+        newValues={{ travelCharge: 0, isTravelRegion: false, inactive: false }}
+        deleteQuestion={(c) => s.deleteQuestion(c.name)}
       />
     </SpaceBetween>
   );

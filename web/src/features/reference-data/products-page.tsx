@@ -2,10 +2,10 @@ import Select from '@cloudscape-design/components/select';
 import { type Product, type ProductInput, ProductInputSchema } from '@shelfline/shared/contracts/product.contract';
 import { productsRoutes } from '@shelfline/shared/routes/products.routes';
 import { useQuery } from '@tanstack/react-query';
-import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
 import { crudRouteCalls } from '../../components/crud/crud-route-calls.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
-import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { pageQuery } from '../../components/crud/page-query.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
@@ -96,27 +96,15 @@ export function ProductsPage() {
           />
         }
       />
-      <EntityFormModal<ProductInput>
-        visible={editing !== undefined}
-        title={editing?.mode === 'edit' ? s.updateTitle : s.createTitle}
+      <CrudDialogs<Product, ProductInput>
+        crud={crud}
+        createTitle={s.createTitle}
+        updateTitle={s.updateTitle}
         fields={fields}
         schema={ProductInputSchema}
-        initialValues={
-          editing?.mode === 'edit'
-            ? editing.item
-            : {
-                isInactive: false,
-                consumerGroupId: filters.consumerGroupId ? Number(filters.consumerGroupId) : undefined,
-              }
-        }
-        onSubmit={crud.save}
-        onDismiss={crud.close}
-      />
-      <ConfirmModal
-        visible={crud.deleting !== undefined}
-        title={referenceStrings.deleteQuestion(crud.deleting?.code ?? '')}
-        onConfirm={crud.confirmDelete}
-        onDismiss={crud.close}
+        // A product added while the list is filtered to a group starts in that group.
+        newValues={{ isInactive: false, consumerGroupId }}
+        deleteQuestion={(p) => referenceStrings.deleteQuestion(p.code)}
       />
     </>
   );

@@ -1,9 +1,9 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
 import type { CrudCalls } from '../../components/crud/crud-route-calls.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
-import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -75,7 +75,6 @@ export function SimpleMasterFilePage<T extends SimpleRecord, I, K extends QueryK
     { kind: 'text', name: textField, label: strings.textLabel },
     { kind: 'checkbox', name: 'isInactive', label: referenceStrings.inactive },
   ];
-  const editing = crud.editing;
 
   return (
     <>
@@ -101,20 +100,14 @@ export function SimpleMasterFilePage<T extends SimpleRecord, I, K extends QueryK
         onEdit={crud.openEdit}
         onDelete={crud.openDelete}
       />
-      <EntityFormModal<I>
-        visible={editing !== undefined}
-        title={editing?.mode === 'edit' ? strings.updateTitle : strings.createTitle}
+      <CrudDialogs<T, I>
+        crud={crud}
+        createTitle={strings.createTitle}
+        updateTitle={strings.updateTitle}
         fields={fields}
         schema={config.inputSchema}
-        initialValues={editing?.mode === 'edit' ? editing.item : { isInactive: false }}
-        onSubmit={crud.save}
-        onDismiss={crud.close}
-      />
-      <ConfirmModal
-        visible={crud.deleting !== undefined}
-        title={referenceStrings.deleteQuestion(crud.deleting?.code ?? '')}
-        onConfirm={crud.confirmDelete}
-        onDismiss={crud.close}
+        newValues={{ isInactive: false }}
+        deleteQuestion={(item) => referenceStrings.deleteQuestion(item.code)}
       />
     </>
   );

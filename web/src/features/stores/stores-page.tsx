@@ -5,7 +5,7 @@ import { TRAVEL_CHARGE_TYPE_LABELS, type TravelChargeType } from '@shelfline/sha
 import type { Store, StoreInput } from '@shelfline/shared/contracts/store.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { CrudDeleteConfirm } from '../../components/crud/crud-dialogs.tsx';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { pageQuery } from '../../components/crud/page-query.ts';
@@ -155,12 +155,7 @@ export function StoresPage() {
           onDismiss={() => setImporting(false)}
         />
       )}
-      <ConfirmModal
-        visible={crud.deleting !== undefined}
-        title={s.deleteQuestion(crud.deleting?.storeNumber ?? 0)}
-        onConfirm={crud.confirmDelete}
-        onDismiss={crud.close}
-      />
+      <CrudDeleteConfirm<Store> crud={crud} question={(x) => s.deleteQuestion(x.storeNumber)} />
     </>
   );
 }

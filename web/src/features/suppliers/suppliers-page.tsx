@@ -2,9 +2,9 @@ import Button from '@cloudscape-design/components/button';
 import { type Supplier, type SupplierInput, SupplierInputSchema } from '@shelfline/shared/contracts/supplier.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
-import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { includeInactiveFor, useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -44,7 +44,6 @@ export function SuppliersPage() {
   });
   // undefined: closed; null: open without a supplier chosen yet (the header button).
   const [managing, setManaging] = useState<number | null | undefined>(undefined);
-  const editing = crud.editing;
 
   return (
     <>
@@ -83,20 +82,14 @@ export function SuppliersPage() {
           />
         )}
       />
-      <EntityFormModal<SupplierInput>
-        visible={editing !== undefined}
-        title={editing?.mode === 'edit' ? s.updateSupplier : s.createSupplier}
+      <CrudDialogs<Supplier, SupplierInput>
+        crud={crud}
+        createTitle={s.createSupplier}
+        updateTitle={s.updateSupplier}
         fields={FIELDS}
         schema={SupplierInputSchema}
-        initialValues={editing?.mode === 'edit' ? editing.item : { isInactive: false }}
-        onSubmit={crud.save}
-        onDismiss={crud.close}
-      />
-      <ConfirmModal
-        visible={crud.deleting !== undefined}
-        title={s.deleteQuestion(crud.deleting?.name ?? '')}
-        onConfirm={crud.confirmDelete}
-        onDismiss={crud.close}
+        newValues={{ isInactive: false }}
+        deleteQuestion={(x) => s.deleteQuestion(x.name)}
       />
       {managing !== undefined && (
         <ManageUsersModal supplierId={managing ?? undefined} onDismiss={() => setManaging(undefined)} />

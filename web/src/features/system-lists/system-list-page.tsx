@@ -7,8 +7,9 @@ import {
   SystemListItemFormSchema,
 } from '@shelfline/shared/contracts/system-list.contract';
 import { useQuery } from '@tanstack/react-query';
+import { CrudFormDialog } from '../../components/crud/crud-dialogs.tsx';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
-import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -49,7 +50,6 @@ export function SystemListPage() {
     update: systemListsApi.update,
     messages: { created: (i) => s.created(i.itemCode), updated: (i) => s.updated(i.itemCode), deleted: () => '' },
   });
-  const editing = crud.editing;
   const options = editable.map((list) => ({ value: list.id, label: list.description, description: list.id }));
 
   return (
@@ -87,14 +87,13 @@ export function SystemListPage() {
         onCreate={chosen ? crud.openCreate : undefined}
         onEdit={crud.openEdit}
       />
-      <EntityFormModal<SystemListItemForm>
-        visible={editing !== undefined}
-        title={s.modalTitle}
+      <CrudFormDialog<SystemListItem, SystemListItemForm>
+        crud={crud}
+        createTitle={s.modalTitle}
+        updateTitle={s.modalTitle}
         fields={FIELDS}
         schema={SystemListItemFormSchema}
-        initialValues={editing?.mode === 'edit' ? editing.item : { inactive: false }}
-        onSubmit={crud.save}
-        onDismiss={crud.close}
+        newValues={{ inactive: false }}
       />
     </>
   );

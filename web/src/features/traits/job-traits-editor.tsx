@@ -1,9 +1,9 @@
 import { type JobTrait, type JobTraitForm, JobTraitFormSchema } from '@shelfline/shared/contracts/trait.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
-import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { type ListState, parseListState } from '../../components/crud/use-list-state.ts';
 import { jobTraitKeys, jobTraitsQuery } from '../../queries/job-traits.ts';
@@ -53,7 +53,6 @@ export function JobTraitsEditor({ jobId }: { jobId: number }) {
     remove: traitsApi.remove,
     messages: { created: () => s.traitCreated, updated: () => s.traitUpdated, deleted: () => s.traitDeleted },
   });
-  const editing = crud.editing;
   return (
     <>
       <CrudTable<JobTrait>
@@ -78,21 +77,15 @@ export function JobTraitsEditor({ jobId }: { jobId: number }) {
         onDelete={crud.openDelete}
         testId="job-traits-table"
       />
-      <EntityFormModal<JobTraitForm>
-        visible={editing !== undefined}
-        title={editing?.mode === 'edit' ? s.updateTrait : s.createTrait}
+      <CrudDialogs<JobTrait, JobTraitForm>
+        crud={crud}
+        createTitle={s.createTrait}
+        updateTitle={s.updateTrait}
         fields={FIELDS}
         schema={JobTraitFormSchema}
-        initialValues={editing?.mode === 'edit' ? editing.item : {}}
-        onSubmit={crud.save}
-        onDismiss={crud.close}
+        newValues={{}}
         size="small"
-      />
-      <ConfirmModal
-        visible={crud.deleting !== undefined}
-        title={s.deleteTrait}
-        onConfirm={crud.confirmDelete}
-        onDismiss={crud.close}
+        deleteQuestion={() => s.deleteTrait}
       />
     </>
   );
