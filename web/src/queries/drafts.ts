@@ -1,7 +1,13 @@
 import type { DetailFilterInput, DetailsPagedRequest } from '@shelfline/shared/contracts/draft.contract';
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { detailsApi } from '../features/drafts/details/details-api.ts';
-import { type DraftListRequest, draftsApi } from '../features/drafts/drafts-api.ts';
+import {
+  type DraftListRequest,
+  draftsApi,
+  type HelperWindow,
+  type JobProductOption,
+} from '../features/drafts/drafts-api.ts';
+import { jobProductsQuery, jobsOfRetailerQuery } from './jobs.ts';
 
 /*
  * The draft schedules (000 §2.5-§2.7): the list, one draft with its stores and jobs, the job products a draft can
@@ -37,11 +43,30 @@ export const draftQuery = (id: number) =>
     queryFn: Number.isInteger(id) && id > 0 ? ({ signal }) => draftsApi.get(id, signal) : skipToken,
   });
 
-/** The retailer's job products, within the lookup window when given (the Helper Job # select) or all (Add jobs). */
-export const draftJobProductsQuery = (retailerId: number, window?: { startDate: string; endDate: string }) =>
+/**
+ * The retailer's job products (Add jobs: all of its jobs; the Helper Job # select: the jobs of the lookup window),
+ * each job's products read through the jobs' own factory, so they are shared with the other screens.
+ */
+export const draftJobProductsQuery = (retailerId: number, window?: HelperWindow) =>
   queryOptions({
     queryKey: draftKeys.jobProducts(retailerId, window ? `${window.startDate}..${window.endDate}` : 'all'),
-    queryFn: ({ signal }) => draftsApi.jobProducts(retailerId, window, signal),
+    queryFn: async ({ client, signal }): Promise<JobProductOption[]> => {
+      const jobs = window
+        ? await draftsApi.jobsInWindow(retailerId, window, signal)
+        : await client.fetchQuery(jobsOfRetailerQuery(retailerId));
+      const products = await Promise.all(
+        jobs.map(async (job) =>
+          (await client.fetchQuery(jobProductsQuery(job.id))).map((p) => ({
+            ...p,
+            jobNumber: job.jobNumber,
+            description: job.description,
+          })),
+        ),
+      );
+      return products
+        .flat()
+        .sort((a, b) => a.jobNumber.localeCompare(b.jobNumber) || a.product.localeCompare(b.product));
+    },
   });
 
 /**

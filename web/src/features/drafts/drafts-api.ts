@@ -19,6 +19,12 @@ export interface JobProductOption extends JobProduct {
   description: string;
 }
 
+/** The helper-job lookup window (000 §7.4). */
+export interface HelperWindow {
+  startDate: string;
+  endDate: string;
+}
+
 /** The query of the draft list screen: GET draftSchedules with paging parameters. */
 export type DraftListRequest = NonNullable<RouteArgs<typeof routes.list>['query']> & { pageNumber: number };
 
@@ -65,24 +71,7 @@ export const draftsApi = {
     return step;
   },
 
-  /**
-   * The retailer's job products: its jobs (`jobs/lookup`, within the window when given), then each job's products.
-   */
-  async jobProducts(
-    retailerId: number,
-    window: { startDate: string; endDate: string } | undefined,
-    signal?: AbortSignal,
-  ): Promise<JobProductOption[]> {
-    const jobs = await callRoute(jobsRoutes.lookup, { query: { retailerId: [retailerId], ...window }, signal });
-    const products = await Promise.all(
-      jobs.map(async (job) =>
-        (await callRoute(jobsRoutes.listJobProducts, { query: { jobId: job.id }, signal })).map((p) => ({
-          ...p,
-          jobNumber: job.jobNumber,
-          description: job.description,
-        })),
-      ),
-    );
-    return products.flat().sort((a, b) => a.jobNumber.localeCompare(b.jobNumber) || a.product.localeCompare(b.product));
-  },
+  /** The retailer's jobs within the lookup window (`jobs/lookup`); the job products come from each job's products. */
+  jobsInWindow: (retailerId: number, window: HelperWindow, signal?: AbortSignal) =>
+    callRoute(jobsRoutes.lookup, { query: { retailerId: [retailerId], ...window }, signal }),
 };
