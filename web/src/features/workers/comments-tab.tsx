@@ -5,9 +5,8 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Comment } from '@shelfline/shared/contracts/employee-comment.contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotifications } from '../../app/providers/notifications.tsx';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { PagedTable } from '../../components/paged-table.tsx';
@@ -15,6 +14,7 @@ import { messagesOf } from '../../lib/api-client.ts';
 import { workerCommentsQuery, workerKeys } from '../../queries/workers.ts';
 import { CommentModal } from './comment-modal.tsx';
 import { commentDate, workerStrings as s } from './strings.ts';
+import { useRowChanges } from './use-row-changes.ts';
 import { type CommentInput, workersApi } from './workers-api.ts';
 
 /** Comments (administrators only): 10 per page; add, edit and delete in edit mode (001 §2, §6). */
@@ -25,29 +25,17 @@ export function CommentsTab({ employeeId, editable }: { employeeId?: number; edi
 
 function WorkerComments({ employeeId, editable }: { employeeId: number; editable: boolean }) {
   const comments = useQuery(workerCommentsQuery(employeeId));
-  const queryClient = useQueryClient();
-  const { notify } = useNotifications();
   const [open, setOpen] = useState<{ comment?: Comment }>();
   const [deleting, setDeleting] = useState<Comment>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: workerKeys.worker(employeeId) });
-  const save = useMutation({
-    mutationFn: ({ comment, input }: { comment?: Comment; input: CommentInput }) =>
-      comment ? workersApi.updateComment(comment, input) : workersApi.createComment(employeeId, input),
-    onSuccess: () => {
-      notify({ type: 'success', content: s.commentSaved });
-      setOpen(undefined);
-      return refresh();
-    },
-  });
-  // A refused delete is told in a toast that stays; the dialog closes either way.
-  const remove = useMutation({
-    mutationFn: workersApi.removeComment,
-    onSuccess: () => notify({ type: 'success', content: s.commentDeleted }),
-    onError: (error) => notify({ type: 'error', content: messagesOf(error), autoClose: false }),
-    onSettled: () => {
-      setDeleting(undefined);
-      return refresh();
-    },
+  // A comment also shows in the worker's full view: the whole worker refreshes.
+  const changes = useRowChanges<Comment, CommentInput>({
+    create: (input) => workersApi.createComment(employeeId, input),
+    update: workersApi.updateComment,
+    remove: workersApi.removeComment,
+    queryKey: workerKeys.worker(employeeId),
+    messages: { saved: s.commentSaved, deleted: s.commentDeleted },
+    onSaved: () => setOpen(undefined),
+    onRemoveSettled: () => setDeleting(undefined),
   });
   const rows = [...(comments.data ?? [])].sort((a, b) => b.enteredDate.localeCompare(a.enteredDate));
 
@@ -118,14 +106,14 @@ function WorkerComments({ employeeId, editable }: { employeeId: number; editable
         <CommentModal
           comment={open.comment}
           editable={editable}
-          onSubmit={(input) => save.mutateAsync({ comment: open.comment, input })}
+          onSubmit={(input) => changes.save(open.comment, input)}
           onDismiss={() => setOpen(undefined)}
         />
       )}
       <ConfirmModal
         visible={deleting !== undefined}
         title={s.deleteComment}
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting).catch(() => undefined) : undefined)}
+        onConfirm={() => (deleting ? changes.remove(deleting) : undefined)}
         onDismiss={() => setDeleting(undefined)}
       />
     </SpaceBetween>

@@ -9,15 +9,15 @@ import {
   type PayRateOverrideInput,
   PayRateOverrideInputSchema,
 } from '@shelfline/shared/contracts/employee-pay-rate-override.contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotifications } from '../../app/providers/notifications.tsx';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { EntityFormModal, type FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
 import { payRateOverridesQuery, workerKeys } from '../../queries/workers.ts';
 import { datePart, workerStrings as s } from './strings.ts';
+import { useRowChanges } from './use-row-changes.ts';
 import { useOverridePickers } from './worker-pickers.ts';
 import { workersApi } from './workers-api.ts';
 
@@ -47,12 +47,9 @@ function pickerField<T extends { id: number }>(
 /** The pay rate override table (at least 10 rows tall, 001 §9) with Add Record, edit and delete. */
 export function PayRateOverrides({ employeeId }: { employeeId: number }) {
   const overrides = useQuery(payRateOverridesQuery(employeeId));
-  const queryClient = useQueryClient();
-  const { notify } = useNotifications();
   const [editing, setEditing] = useState<{ item?: PayRateOverride }>();
   const [deleting, setDeleting] = useState<PayRateOverride>();
   const pickers = useOverridePickers(editing !== undefined);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: workerKeys.payRateOverrides(employeeId) });
 
   const fields: FormFieldDef[] = [
     pickerField('jobId', s.job, PAY_RATE_PLACEHOLDERS.job, pickers.jobs, (j) => `${j.jobNumber} - ${j.description}`),
@@ -75,24 +72,14 @@ export function PayRateOverrides({ employeeId }: { employeeId: number }) {
     { kind: 'number', name: 'rateFlat', label: s.rateFlat, min: 0, step: 0.01 },
     { kind: 'number', name: 'ratePerHour', label: s.ratePerHour, min: 0, step: 0.01 },
   ];
-  const save = useMutation({
-    mutationFn: ({ item, input }: { item?: PayRateOverride; input: PayRateOverrideInput }) =>
-      item ? workersApi.updateOverride(item, input) : workersApi.createOverride(employeeId, input),
-    onSuccess: () => {
-      notify({ type: 'success', content: s.overrideSaved });
-      setEditing(undefined);
-      return refresh();
-    },
-  });
-  // A refused delete is told in a toast that stays; the dialog closes either way.
-  const remove = useMutation({
-    mutationFn: workersApi.removeOverride,
-    onSuccess: () => notify({ type: 'success', content: s.overrideDeleted }),
-    onError: (error) => notify({ type: 'error', content: messagesOf(error), autoClose: false }),
-    onSettled: () => {
-      setDeleting(undefined);
-      return refresh();
-    },
+  const changes = useRowChanges<PayRateOverride, PayRateOverrideInput>({
+    create: (input) => workersApi.createOverride(employeeId, input),
+    update: workersApi.updateOverride,
+    remove: workersApi.removeOverride,
+    queryKey: workerKeys.payRateOverrides(employeeId),
+    messages: { saved: s.overrideSaved, deleted: s.overrideDeleted },
+    onSaved: () => setEditing(undefined),
+    onRemoveSettled: () => setDeleting(undefined),
   });
 
   return (
@@ -164,13 +151,13 @@ export function PayRateOverrides({ employeeId }: { employeeId: number }) {
             : {}
         }
         testId="override-form"
-        onSubmit={(input) => save.mutateAsync({ item: editing?.item, input })}
+        onSubmit={(input) => changes.save(editing?.item, input)}
         onDismiss={() => setEditing(undefined)}
       />
       <ConfirmModal
         visible={deleting !== undefined}
         title={s.deleteOverride}
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting).catch(() => undefined) : undefined)}
+        onConfirm={() => (deleting ? changes.remove(deleting) : undefined)}
         onDismiss={() => setDeleting(undefined)}
       />
     </SpaceBetween>
