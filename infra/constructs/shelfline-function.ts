@@ -1,24 +1,28 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { FunctionDefinition } from '../../functions/registry.ts';
-import { REPO_ROOT } from '../config.ts';
+import { ENV, type FunctionDefinition } from '../../functions/registry.ts';
+import { REPO_ROOT, type ShelflineConfig } from '../config.ts';
+import { applyGrants, type GrantTargets } from './grants.ts';
 import { lazyPackageCommands } from './lazy-packages.ts';
 
 export interface ShelflineFunctionProps {
   /** The registry entry: handler module (relative to `functions/`), memory and timeout. */
   definition: FunctionDefinition;
+  /** What the handler needs besides the app version, which every function gets. */
   environment?: Record<string, string>;
   /** Used when the definition sets no timeout (API functions: below API Gateway's 30 s cut). */
   defaultTimeout?: Duration;
   description?: string;
-  /** Of the function's log group. */
-  removalPolicy: RemovalPolicy;
+  /** The stage: the app version the function reports and the removal policy of its log group. */
+  config: Pick<ShelflineConfig, 'appVersion' | 'removalPolicy'>;
+  /** The resources the definition's grants name (`grants.ts`); the function is granted exactly those. */
+  grantTargets: GrantTargets;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface ShelflineFunctionProps {
  * the bundle because the Node.js 24 runtime ships it.
  *
  * The function gets its own role with no AWS managed policy: the only logging right is writing to its
- * own log group; everything else comes from the registry's grants (`grants.ts`).
+ * own log group; everything else comes from the registry's grants (`grants.ts`), applied here to the targets given.
  */
 export class ShelflineFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ShelflineFunctionProps) {
@@ -38,7 +42,7 @@ export class ShelflineFunction extends NodejsFunction {
     const lazyPackages = definition.lazyPackages ?? [];
     const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
       retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: props.removalPolicy,
+      removalPolicy: props.config.removalPolicy,
     });
     const role = new iam.Role(scope, `${id}Role`, {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
@@ -60,6 +64,7 @@ export class ShelflineFunction extends NodejsFunction {
       tracing: lambda.Tracing.ACTIVE,
       environment: {
         ...props.environment,
+        [ENV.appVersion]: props.config.appVersion,
         // Stack traces of the minified bundle point back at the TypeScript sources.
         NODE_OPTIONS: '--enable-source-maps',
       },
@@ -90,6 +95,7 @@ export class ShelflineFunction extends NodejsFunction {
       reason:
         'Tracing is active: xray:PutTraceSegments and xray:PutTelemetryRecords do not support resource-level permissions, so CDK grants them on "*". Every other statement of this role names its resources.',
     });
+    applyGrants(this, definition.grants, props.grantTargets);
   }
 }
 

@@ -13,7 +13,6 @@ import type { Construct } from 'constructs';
 import { API_FUNCTIONS, ENV, type FunctionDefinition, UNBUILT_FUNCTION } from '../../functions/registry.ts';
 import type { ShelflineConfig } from '../config.ts';
 import { apiRouteKeys, FamilyRoutes } from '../constructs/api-routes.ts';
-import { applyGrants } from '../constructs/grants.ts';
 import { ShelflineFunction } from '../constructs/shelfline-function.ts';
 import type { BucketPurpose } from './data-stack.ts';
 
@@ -100,7 +99,6 @@ export class ApiStack extends Stack {
       [ENV.userPoolId]: props.userPool.userPoolId,
       [ENV.staffClientId]: props.staffClient.userPoolClientId,
       [ENV.customerClientId]: props.customerClient.userPoolClientId,
-      [ENV.appVersion]: config.appVersion,
       [ENV.filesBucket]: props.buckets.files.bucketName,
       [ENV.inboxBucket]: props.buckets.inbox.bucketName,
       [ENV.exportsBucket]: props.buckets.exports.bucketName,
@@ -116,17 +114,17 @@ export class ApiStack extends Stack {
         definition,
         description: key === UNBUILT ? 'Answers 501 for families not built yet' : `API family ${key}`,
         environment,
-        removalPolicy: config.removalPolicy,
+        config,
         // API Gateway ends the HTTP call at 30 s whatever the function does.
         defaultTimeout: Duration.seconds(29),
-      });
-      applyGrants(fn, definition.grants, {
-        table: props.table,
-        buckets: props.buckets,
-        ingestionQueue: props.ingestionQueue,
-        mail: { identityArn: props.mailIdentity.emailIdentityArn, from: config.mailFrom },
-        userPool: props.userPool,
-        geocoder: config.geocoder,
+        grantTargets: {
+          table: props.table,
+          buckets: props.buckets,
+          ingestionQueue: props.ingestionQueue,
+          mail: { identityArn: props.mailIdentity.emailIdentityArn, from: config.mailFrom },
+          userPool: props.userPool,
+          geocoder: config.geocoder,
+        },
       });
       // One integration and one permission per function (not per route): a few hundred per-route
       // permissions would overflow the function's 20 KB resource policy.

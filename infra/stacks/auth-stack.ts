@@ -5,7 +5,6 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { ENV, PRE_TOKEN_FUNCTION } from '../../functions/registry.ts';
 import type { ShelflineConfig } from '../config.ts';
-import { applyGrants } from '../constructs/grants.ts';
 import { ShelflineFunction } from '../constructs/shelfline-function.ts';
 
 export interface AuthStackProps extends StackProps {
@@ -33,14 +32,14 @@ export class AuthStack extends Stack {
     const preTokenGeneration = new ShelflineFunction(this, 'PreTokenGeneration', {
       definition: PRE_TOKEN_FUNCTION,
       description: 'Cognito pre-token-generation trigger: role and names into the ID token',
-      removalPolicy: config.removalPolicy,
+      config,
       // Cognito waits at most 5 s for a trigger.
       defaultTimeout: Duration.seconds(5),
       // No USER_POOL_ID here: the pool references this function, so the reverse would be a cycle.
       // The trigger event carries the pool id.
-      environment: { [ENV.tableName]: props.table.tableName, [ENV.appVersion]: config.appVersion },
+      environment: { [ENV.tableName]: props.table.tableName },
+      grantTargets: { table: props.table },
     });
-    applyGrants(preTokenGeneration, PRE_TOKEN_FUNCTION.grants, { table: props.table });
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       selfSignUpEnabled: false,

@@ -6,7 +6,6 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ENV, REDRIVE_JOB } from '../../functions/registry.ts';
 import type { ShelflineConfig } from '../config.ts';
-import { applyGrants } from '../constructs/grants.ts';
 import { acknowledgeWildcardResource } from '../constructs/nag.ts';
 import { ShelflineFunction } from '../constructs/shelfline-function.ts';
 
@@ -28,14 +27,13 @@ export class JobsStack extends Stack {
     this.redriveJob = new ShelflineFunction(this, 'RedriveIngestion', {
       definition: REDRIVE_JOB,
       description: 'Daily: sends dead-lettered ingestion messages back for one more try',
-      removalPolicy: config.removalPolicy,
+      config,
       environment: {
         [ENV.ingestionQueueUrl]: props.ingestionQueue.queueUrl,
         [ENV.ingestionDlqUrl]: props.ingestionDlq.queueUrl,
-        [ENV.appVersion]: config.appVersion,
       },
+      grantTargets: { ingestionQueue: props.ingestionQueue },
     });
-    applyGrants(this.redriveJob, REDRIVE_JOB.grants, { ingestionQueue: props.ingestionQueue });
     // Sending back means taking the message off the dead-letter queue first. The registry has no
     // grant word for that, so it is given here, on this one queue only.
     props.ingestionDlq.grantConsumeMessages(this.redriveJob);

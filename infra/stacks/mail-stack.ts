@@ -10,7 +10,6 @@ import type { Construct } from 'constructs';
 import { QUEUES } from '../../functions/data/table.ts';
 import { ENV, INGESTION_WORKER } from '../../functions/registry.ts';
 import type { ShelflineConfig } from '../config.ts';
-import { applyGrants } from '../constructs/grants.ts';
 import { stackSingletons } from '../constructs/nag.ts';
 import { ShelflineFunction } from '../constructs/shelfline-function.ts';
 
@@ -95,16 +94,9 @@ export class MailStack extends Stack {
     this.ingestionWorker = new ShelflineFunction(this, 'IngestionWorker', {
       definition: INGESTION_WORKER,
       description: 'Reads résumés received by e-mail (SES → S3 → SQS)',
-      removalPolicy: config.removalPolicy,
-      environment: {
-        [ENV.tableName]: props.table.tableName,
-        [ENV.inboxBucket]: props.inbox.bucketName,
-        [ENV.appVersion]: config.appVersion,
-      },
-    });
-    applyGrants(this.ingestionWorker, INGESTION_WORKER.grants, {
-      table: props.table,
-      buckets: { inbox: props.inbox },
+      config,
+      environment: { [ENV.tableName]: props.table.tableName, [ENV.inboxBucket]: props.inbox.bucketName },
+      grantTargets: { table: props.table, buckets: { inbox: props.inbox } },
     });
     this.ingestionWorker.addEventSource(
       new SqsEventSource(this.ingestionQueue, { batchSize: 10, reportBatchItemFailures: true }),
