@@ -8,7 +8,7 @@ import type { Context } from 'aws-lambda';
  * ({@link Logger.forInvocation}), the Lambda request id, function and `cold_start`. The API's request id is carried on
  * every line of a request so a user's report can be traced. The level comes from `POWERTOOLS_LOG_LEVEL` or
  * `LOG_LEVEL` (either case; default info).
- * Never log secrets: callers pass only what is safe (no passwords, tokens, SIN or banking fields).
+ * Never log secrets: callers pass only what is safe (no passwords, tokens, SIN or banking fields). docs/operations.md#logs
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 

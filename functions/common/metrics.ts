@@ -9,6 +9,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
  * lines locally, `true` keeps them off in Lambda too. (Powertools' own default would print them outside Lambda, and its
  * `POWERTOOLS_DEV` switch that silences them also pretty-prints every log line over several lines.) Skipping locally
  * also keeps concurrent local requests, which share one process, from sharing one metrics store.
+ * docs/operations.md#metrics
  */
 const recording =
   process.env.POWERTOOLS_METRICS_DISABLED !== undefined || process.env.AWS_LAMBDA_FUNCTION_NAME !== undefined;
