@@ -6,6 +6,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ScheduleMetadata } from '@shelfline/shared/contracts/schedule.contract';
 import type { Role } from '@shelfline/shared/roles';
 import {
@@ -14,7 +15,9 @@ import {
   type ScheduleCategory,
   type ScheduleMode,
 } from '@shelfline/shared/schedule-rules';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
 import { countOtherFilters, type ScheduleSearch, searchDateErrors } from './filter-state.ts';
 import { IdFilter, MoreFilters } from './more-filters.tsx';
 import { scheduleStrings as s } from './strings.ts';
@@ -28,6 +31,13 @@ function summaryOf(search: ScheduleSearch): string {
   if (others > 0) parts.push(s.search.moreCount(others));
   return parts.join(' · ');
 }
+
+/** The search as the panel checks it on Search: the dates the mode needs, From not after To (000 §9). */
+const SearchSchema = z.custom<ScheduleSearch>().superRefine((search, context) => {
+  const found = searchDateErrors(search, s.search);
+  if (found.from) context.addIssue({ code: 'custom', path: ['from'], message: found.from });
+  if (found.to) context.addIssue({ code: 'custom', path: ['to'], message: found.to });
+});
 
 export interface SearchPanelProps {
   search: ScheduleSearch;
@@ -67,18 +77,17 @@ export function SearchPanel({
   people,
   collapsed = false,
 }: SearchPanelProps) {
-  const [draft, setDraft] = useState<ScheduleSearch>(search);
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-  useEffect(() => {
-    setDraft(search);
-    setErrors({});
-  }, [search]);
-
+  const form = useForm<ScheduleSearch>({ resolver: zodResolver(SearchSchema), defaultValues: search });
+  // A new search from the URL (applied, or Back) is the new starting point.
+  useEffect(() => form.reset(search), [search, form]);
+  const draft = form.watch();
+  const errors = form.formState.errors;
+  /** Edits the copy; a date error stays until the next Search, as the dates are checked there. */
+  const setDraft = (next: ScheduleSearch) => form.reset(next, { keepDefaultValues: true, keepErrors: true });
+  /** Checks the dates and applies the search (Search, Reset, a new mode). */
   const apply = (next: ScheduleSearch) => {
-    const found = searchDateErrors(next, s.search);
-    setErrors(found);
-    if (found.from || found.to) return;
-    onSearch(next);
+    setDraft(next);
+    void form.handleSubmit(onSearch)();
   };
   const changeMode = (mode: ScheduleMode) => {
     const next: ScheduleSearch = { ...draft, mode };
@@ -90,7 +99,6 @@ export function SearchPanel({
       next.from ??= fallback.from;
       next.to ??= fallback.to;
     }
-    setDraft(next);
     apply(next);
   };
   const modeOptions = modes.map((mode) => ({ value: mode, label: SCHEDULE_MODE_LABELS[mode] }));
@@ -104,13 +112,7 @@ export function SearchPanel({
       defaultExpanded={!collapsed}
       data-testid="search-panel"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply(draft);
-        }}
-      >
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onSearch)(event)}>
         <SpaceBetween size="m">
           <ColumnLayout columns={4} minColumnWidth={180}>
             {(['jobIds', 'storeIds', 'retailerIds'] as const).map((name) => (
@@ -124,7 +126,7 @@ export function SearchPanel({
                 onChange={(e) => changeMode(e.detail.selectedOption.value as ScheduleMode)}
               />
             </FormField>
-            <FormField label={s.search.fromDate} errorText={errors.from} data-testid="search-from">
+            <FormField label={s.search.fromDate} errorText={errors.from?.message} data-testid="search-from">
               <DatePicker
                 value={draft.from ?? ''}
                 placeholder="YYYY/MM/DD"
@@ -133,7 +135,7 @@ export function SearchPanel({
                 onChange={(e) => setDraft({ ...draft, from: e.detail.value || undefined })}
               />
             </FormField>
-            <FormField label={s.search.toDate} errorText={errors.to} data-testid="search-to">
+            <FormField label={s.search.toDate} errorText={errors.to?.message} data-testid="search-to">
               <DatePicker
                 value={draft.to ?? ''}
                 placeholder="YYYY/MM/DD"
@@ -176,9 +178,7 @@ export function SearchPanel({
             <Button
               formAction="none"
               onClick={() => {
-                const reset = resetTo(search.mode);
-                setDraft(reset);
-                apply(reset);
+                apply(resetTo(search.mode));
               }}
               data-testid="search-reset"
             >
