@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../functions/common/aws/dynamo.ts';
 import { decodeSummary, SERVICE_TYPE } from '../functions/data/entities/service.entity.ts';
-import { countDeltasOf, replaceAllCounts } from '../functions/data/service-counts.repository.ts';
+import { countDeltasOf, replaceAllCounts } from '../functions/data/schedule/service-counts.repository.ts';
 import { TABLE } from '../functions/data/table.ts';
 import { ENV } from '../functions/registry.ts';
 

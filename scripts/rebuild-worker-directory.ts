@@ -1,5 +1,5 @@
+import { rebuildWorkerDirectory } from '../functions/data/people/worker-directory.ts';
 import { TABLE } from '../functions/data/table.ts';
-import { rebuildWorkerDirectory } from '../functions/data/worker-directory.ts';
 import { ENV } from '../functions/registry.ts';
 
 /**

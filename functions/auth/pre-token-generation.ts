@@ -1,6 +1,6 @@
 import type { PreTokenGenerationTriggerEvent, PreTokenGenerationV2TriggerEvent } from 'aws-lambda';
 import { createLogger } from '../common/logger.ts';
-import { findPersonById } from '../data/people.repository.ts';
+import { findPersonById } from '../data/people/people.repository.ts';
 import { INACTIVE_ACCOUNT } from './cognito-sign-in.ts';
 
 const log = createLogger({ service: 'shelfline-pre-token' });

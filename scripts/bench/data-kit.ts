@@ -8,7 +8,7 @@ import { DRAFT_BLOCK_TYPE, draftBlockKey } from '../../functions/data/entities/d
 import { type Service, serviceKey, servicesOfStoreKey } from '../../functions/data/entities/service.entity.ts';
 import { fromItem, type Keys } from '../../functions/data/entity.ts';
 import { nextId } from '../../functions/data/repository.ts';
-import { deleteKeys, putExportItems, serviceItem } from '../../functions/data/services.repository.ts';
+import { deleteKeys, putExportItems, serviceItem } from '../../functions/data/schedule/services.repository.ts';
 import { bundle, initTime } from './bundles.ts';
 import { benchBlocks, benchService } from './data-kit/bench-records.ts';
 import { electroEntities } from './data-kit/electrodb-entities.ts';

@@ -1,7 +1,7 @@
 import type { BulkResult, DraftBatchResult, DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import { jobProductsOfRetailer, mainJobFields } from '../../functions/api/draftschedules/draft-references.ts';
 import { addDays, todayIso } from '../../functions/common/dates.ts';
-import { createDraftHead, mutateDraft } from '../../functions/data/drafts.repository.ts';
+import { createDraftHead, mutateDraft } from '../../functions/data/drafts/drafts.repository.ts';
 import { CityEntity } from '../../functions/data/entities/city.entity.ts';
 import { type BlockStore, draftJobId } from '../../functions/data/entities/draft.entity.ts';
 import type { Store } from '../../functions/data/entities/store.entity.ts';
@@ -12,8 +12,8 @@ import {
   listProvinces,
   listRetailers,
   listStoresOfRetailer,
-} from '../../functions/data/master-data.repository.ts';
-import { readWorkerDirectory } from '../../functions/data/worker-directory.ts';
+} from '../../functions/data/master-data/master-data.repository.ts';
+import { readWorkerDirectory } from '../../functions/data/people/worker-directory.ts';
 import { addRow, putRow, recount, rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
 import type { BenchRow, DynamoCounters } from './measure.ts';
 import { round, summarise } from './stats.ts';

@@ -1,11 +1,11 @@
 import type { Availability } from '@shelfline/shared/contracts/availability.contract';
 import { addDays, todayIso } from '../../functions/common/dates.ts';
-import { listAllEmployees } from '../../functions/data/employees.repository.ts';
 import {
   listCitiesOfProvince,
   listProvinces,
   listStoresOfProvince,
-} from '../../functions/data/master-data.repository.ts';
+} from '../../functions/data/master-data/master-data.repository.ts';
+import { listAllEmployees } from '../../functions/data/people/employees.repository.ts';
 import { type BenchRow, type DynamoCounters, measureCall } from './measure.ts';
 import { round } from './stats.ts';
 

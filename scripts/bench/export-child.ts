@@ -6,7 +6,7 @@ import { sortedSelection } from '../../functions/api/schedule/list.route.ts';
 import { exportToS3 } from '../../functions/common/export/export-to-s3.ts';
 import { loadExcel } from '../../functions/common/export/xlsx-writer.ts';
 import type { ServiceSummary } from '../../functions/data/entities/service.entity.ts';
-import type { WorkerCard } from '../../functions/data/worker-directory.ts';
+import type { WorkerCard } from '../../functions/data/people/worker-directory.ts';
 import {
   exportScheduleFile,
   SCHEDULE_EXPORT_COLUMNS,

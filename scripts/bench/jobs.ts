@@ -1,4 +1,4 @@
-import { listAllJobs } from '../../functions/data/jobs.repository.ts';
+import { listAllJobs } from '../../functions/data/master-data/jobs.repository.ts';
 import { type DynamoCounters, measureCall } from './measure.ts';
 
 export interface JobsBenchOptions {

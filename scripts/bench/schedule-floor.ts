@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { env } from '../../functions/common/env.ts';
 import { SERVICE_SHARDS, servicesOfDayKey } from '../../functions/data/entities/service.entity.ts';
-import { daysOf } from '../../functions/data/schedule.repository.ts';
+import { daysOf } from '../../functions/data/schedule/schedule.repository.ts';
 import type { BenchRow } from './measure.ts';
 import { round } from './stats.ts';
 

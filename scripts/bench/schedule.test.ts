@@ -1,7 +1,7 @@
 import { isInMode } from '@shelfline/shared/schedule-rules';
 import { describe, expect, it } from 'vitest';
 import { decodeSummary, summaryOf } from '../../functions/data/entities/service.entity.ts';
-import { serviceItem } from '../../functions/data/services.repository.ts';
+import { serviceItem } from '../../functions/data/schedule/services.repository.ts';
 import { DEFAULT_DEMO_SEED, generateDemoData } from '../demo/generate.ts';
 import { benchServiceBuilder } from './schedule.ts';
 

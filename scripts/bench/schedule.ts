@@ -7,7 +7,7 @@ import type { JobProduct } from '../../functions/data/entities/job-product.entit
 import type { Service } from '../../functions/data/entities/service.entity.ts';
 import type { Store } from '../../functions/data/entities/store.entity.ts';
 import { nextId } from '../../functions/data/repository.ts';
-import { putNewServices } from '../../functions/data/services.repository.ts';
+import { putNewServices } from '../../functions/data/schedule/services.repository.ts';
 import { newService } from '../../functions/domain/schedule/new-service.ts';
 import { type DemoData, generateDemoData } from '../demo/generate.ts';
 import { groupBy } from '../demo/group-by.ts';

@@ -1,6 +1,6 @@
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import type { StoreImportRow } from '@shelfline/shared/contracts/store.contract';
-import { listRetailers, retailers } from '../../functions/data/master-data.repository.ts';
+import { listRetailers, retailers } from '../../functions/data/master-data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { CITY_SEEDS } from '../demo/canada.ts';
 import { type DynamoCounters, measureCall } from './measure.ts';

@@ -11,7 +11,7 @@
  */
 import type { DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import type { DraftStatus } from '@shelfline/shared/draft-status';
-import type { LoadedDraft } from '../../functions/data/drafts.repository.ts';
+import type { LoadedDraft } from '../../functions/data/drafts/drafts.repository.ts';
 import {
   DRAFT_BLOCK_TYPE,
   DRAFT_HEAD_TYPE,

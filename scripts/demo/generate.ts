@@ -21,7 +21,7 @@ import type { Store } from '../../functions/data/entities/store.entity.ts';
 import type { Supplier } from '../../functions/data/entities/supplier.entity.ts';
 import type { SupplierUser } from '../../functions/data/entities/supplier-user.entity.ts';
 import type { SystemListItem } from '../../functions/data/entities/system-list-item.entity.ts';
-import type { PersonType } from '../../functions/data/people.repository.ts';
+import type { PersonType } from '../../functions/data/people/people.repository.ts';
 import {
   CANADA_ID,
   CITY_SEEDS,

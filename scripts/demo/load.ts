@@ -26,12 +26,10 @@ import {
   serviceTypes,
   stores,
   suppliers,
-} from '../../functions/data/master-data.repository.ts';
-import { employees, supplierUsers } from '../../functions/data/people.repository.ts';
-import { companyInfos, systemListItems } from '../../functions/data/reference-data.repository.ts';
-import { countDeltasOf, countItemsForNewTable } from '../../functions/data/service-counts.repository.ts';
-import { serviceItem } from '../../functions/data/services.repository.ts';
-import { directoryShardItems } from '../../functions/data/worker-directory.ts';
+} from '../../functions/data/master-data/master-data.repository.ts';
+import { companyInfos, systemListItems } from '../../functions/data/master-data/reference-data.repository.ts';
+import { employees, supplierUsers } from '../../functions/data/people/people.repository.ts';
+import { directoryShardItems } from '../../functions/data/people/worker-directory.ts';
 import {
   employeeComments,
   generalAvailabilities,
@@ -39,7 +37,9 @@ import {
   scheduledWork,
   specialAvailabilities,
   vacations,
-} from '../../functions/data/worker-records.repository.ts';
+} from '../../functions/data/people/worker-records.repository.ts';
+import { countDeltasOf, countItemsForNewTable } from '../../functions/data/schedule/service-counts.repository.ts';
+import { serviceItem } from '../../functions/data/schedule/services.repository.ts';
 import { demoDraftItems } from './drafts.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
 import type { EmployeePrivateRecord } from './worker-profiles.ts';

@@ -1,7 +1,7 @@
 import { isInMode, type ScheduleMode } from '@shelfline/shared/schedule-rules';
 import { describe, expect, it } from 'vitest';
 import { decodeSummary, type Service, summaryOf } from '../../functions/data/entities/service.entity.ts';
-import { serviceItem } from '../../functions/data/services.repository.ts';
+import { serviceItem } from '../../functions/data/schedule/services.repository.ts';
 import { DEFAULT_DEMO_SEED, generateDemoData } from './generate.ts';
 import { addDays, mondayOf } from './worker-profiles.ts';
 

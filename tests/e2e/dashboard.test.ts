@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readWorkerDirectory } from '../../functions/data/worker-directory.ts';
+import { readWorkerDirectory } from '../../functions/data/people/worker-directory.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices, testMonth } from '../support/services.ts';
 import { withBrowser } from './support/browser.ts';

@@ -1,7 +1,7 @@
 import type { Draft } from '@shelfline/shared/contracts/draft.contract';
 import { describe, expect, it } from 'vitest';
-import { mutateDraft } from '../../functions/data/drafts.repository.ts';
-import { listRetailers } from '../../functions/data/master-data.repository.ts';
+import { mutateDraft } from '../../functions/data/drafts/drafts.repository.ts';
+import { listRetailers } from '../../functions/data/master-data/master-data.repository.ts';
 import { putRow, rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
 import { createTestDraft, retailerWith } from '../support/drafts.ts';
 import { api, signIn } from '../support/local-stack.ts';

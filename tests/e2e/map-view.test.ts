@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWorkerDirectory } from '../../functions/data/worker-directory.ts';
+import { readWorkerDirectory } from '../../functions/data/people/worker-directory.ts';
 import { createTestServices, serviceStock, testMonth } from '../support/services.ts';
 import { withBrowser } from './support/browser.ts';
 import { BASE_LAYERS, centreOn, enableMapTestHook, MAP_LAYERS, renderedFeatures } from './support/map.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retailers } from '../../functions/data/master-data.repository.ts';
+import { retailers } from '../../functions/data/master-data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';

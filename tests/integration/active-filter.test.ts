@@ -7,7 +7,7 @@ import {
   listRetailers,
   listSuppliers,
   retailers,
-} from '../../functions/data/master-data.repository.ts';
+} from '../../functions/data/master-data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestWorker, letterTag, must } from '../support/workers.ts';

@@ -7,7 +7,7 @@ import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES } from '@shelfline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
-import { type LoadedDraft, listDraftHeads, loadDraft } from '../../functions/data/drafts.repository.ts';
+import { type LoadedDraft, listDraftHeads, loadDraft } from '../../functions/data/drafts/drafts.repository.ts';
 import { summaryOf } from '../../functions/data/entities/service.entity.ts';
 import { StoreEntity } from '../../functions/data/entities/store.entity.ts';
 import { uniqueKey } from '../../functions/data/entity.ts';
@@ -26,16 +26,9 @@ import {
   listStoresOfRetailer,
   listSuppliers,
   stores,
-} from '../../functions/data/master-data.repository.ts';
-import { findPersonByLoginCode } from '../../functions/data/people.repository.ts';
-import { nextId } from '../../functions/data/repository.ts';
-import {
-  getService,
-  readOpenServices,
-  readServicesOfMerchandiser,
-  readSummariesOfDays,
-} from '../../functions/data/schedule.repository.ts';
-import { readWorkerDirectory } from '../../functions/data/worker-directory.ts';
+} from '../../functions/data/master-data/master-data.repository.ts';
+import { findPersonByLoginCode } from '../../functions/data/people/people.repository.ts';
+import { readWorkerDirectory } from '../../functions/data/people/worker-directory.ts';
 import {
   employeeComments,
   generalAvailabilities,
@@ -44,7 +37,14 @@ import {
   specialAvailabilities,
   toGeneralAvailability,
   vacations,
-} from '../../functions/data/worker-records.repository.ts';
+} from '../../functions/data/people/worker-records.repository.ts';
+import { nextId } from '../../functions/data/repository.ts';
+import {
+  getService,
+  readOpenServices,
+  readServicesOfMerchandiser,
+  readSummariesOfDays,
+} from '../../functions/data/schedule/schedule.repository.ts';
 import { rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
 import { DEMO_PASSWORD, generateDemoData } from '../../scripts/demo/generate.ts';
 import { type LoadDemoResult, loadDemoData } from '../../scripts/demo/load.ts';

@@ -1,9 +1,10 @@
 import type { DraftBatchResult } from '@shelfline/shared/contracts/draft.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDraftHead, loadDraft, mutateDraft } from '../../functions/data/drafts.repository.ts';
-import { removeEmployeeRecord } from '../../functions/data/employees.repository.ts';
+import { getDraftHead, loadDraft, mutateDraft } from '../../functions/data/drafts/drafts.repository.ts';
 import type { StoredRowWorker } from '../../functions/data/entities/draft.entity.ts';
-import { employees } from '../../functions/data/people.repository.ts';
+import { removeEmployeeRecord } from '../../functions/data/people/employees.repository.ts';
+import { employees } from '../../functions/data/people/people.repository.ts';
+import { scheduledWork } from '../../functions/data/people/worker-records.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import {
   type ExportingHead,
@@ -12,8 +13,7 @@ import {
   recordExportProgress,
   serviceItem,
   workItem,
-} from '../../functions/data/services.repository.ts';
-import { scheduledWork } from '../../functions/data/worker-records.repository.ts';
+} from '../../functions/data/schedule/services.repository.ts';
 import { putRow, rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
 import { rowContexts } from '../../functions/domain/drafts/row-context.ts';
 import { servicesOfRows } from '../../functions/domain/drafts/services-of-rows.ts';

@@ -1,9 +1,9 @@
 import type { BulkResult } from '@shelfline/shared/contracts/draft.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadDraft, mutateDraft } from '../../functions/data/drafts.repository.ts';
+import { loadDraft, mutateDraft } from '../../functions/data/drafts/drafts.repository.ts';
 import type { StoredRow } from '../../functions/data/entities/draft.entity.ts';
-import { stores } from '../../functions/data/master-data.repository.ts';
-import { readWorkerDirectory, type WorkerCard } from '../../functions/data/worker-directory.ts';
+import { stores } from '../../functions/data/master-data/master-data.repository.ts';
+import { readWorkerDirectory, type WorkerCard } from '../../functions/data/people/worker-directory.ts';
 import { putRow, rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
 import { distanceKm, hasCoordinates } from '../../functions/domain/geo/distance.ts';
 import { createTestDraft, signInAll, type TestDraft } from '../support/drafts.ts';

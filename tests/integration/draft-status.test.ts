@@ -1,7 +1,7 @@
 import type { Draft, DraftDetail } from '@shelfline/shared/contracts/draft.contract';
 import { canMoveDraft, DRAFT_STATUSES, type DraftStatus } from '@shelfline/shared/draft-status';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mutateDraft } from '../../functions/data/drafts.repository.ts';
+import { mutateDraft } from '../../functions/data/drafts/drafts.repository.ts';
 import type { StoredRow } from '../../functions/data/entities/draft.entity.ts';
 import { putRow, rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
 import {

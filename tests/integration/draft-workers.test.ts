@@ -1,6 +1,6 @@
 import type { DetailsPage, DraftDetail } from '@shelfline/shared/contracts/draft.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mutateDraft } from '../../functions/data/drafts.repository.ts';
+import { mutateDraft } from '../../functions/data/drafts/drafts.repository.ts';
 import { createTestDraft, putOnVacation, signInAll, type TestDraft, testMerchandisers } from '../support/drafts.ts';
 import { api } from '../support/local-stack.ts';
 import { DEMO_SUPERVISOR_ID, letterTag } from '../support/workers.ts';

@@ -7,7 +7,7 @@ import {
   listRetailers,
   listServiceTypes,
   listSuppliers,
-} from '../../functions/data/master-data.repository.ts';
+} from '../../functions/data/master-data/master-data.repository.ts';
 import { retailerStock } from '../support/drafts.ts';
 import { api, signIn } from '../support/local-stack.ts';
 

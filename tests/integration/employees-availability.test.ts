@@ -6,9 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../functions/common/dates.ts';
 import type { Employee } from '../../functions/data/entities/employee.entity.ts';
 import type { Store } from '../../functions/data/entities/store.entity.ts';
-import { listAllJobs } from '../../functions/data/jobs.repository.ts';
-import { listRetailers, listStoresOfRetailer } from '../../functions/data/master-data.repository.ts';
-import { generalAvailabilities, scheduledWork, vacations } from '../../functions/data/worker-records.repository.ts';
+import { listAllJobs } from '../../functions/data/master-data/jobs.repository.ts';
+import { listRetailers, listStoresOfRetailer } from '../../functions/data/master-data/master-data.repository.ts';
+import {
+  generalAvailabilities,
+  scheduledWork,
+  vacations,
+} from '../../functions/data/people/worker-records.repository.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestWorker } from '../support/workers.ts';
 

@@ -7,16 +7,16 @@ import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cognito } from '../../functions/common/aws/cognito.ts';
 import { env } from '../../functions/common/env.ts';
-import { listAllJobs } from '../../functions/data/jobs.repository.ts';
+import { listAllJobs } from '../../functions/data/master-data/jobs.repository.ts';
 import {
   listAllProducts,
   listCitiesOfProvince,
   listProvinces,
   listServiceTypes,
-} from '../../functions/data/master-data.repository.ts';
-import { findPersonByLoginCode } from '../../functions/data/people.repository.ts';
-import { listSystemListItems } from '../../functions/data/reference-data.repository.ts';
-import { scheduledWork } from '../../functions/data/worker-records.repository.ts';
+} from '../../functions/data/master-data/master-data.repository.ts';
+import { listSystemListItems } from '../../functions/data/master-data/reference-data.repository.ts';
+import { findPersonByLoginCode } from '../../functions/data/people/people.repository.ts';
+import { scheduledWork } from '../../functions/data/people/worker-records.repository.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { editableWorkerBody, letterTag, merchandiserBody, must } from '../support/workers.ts';
 

@@ -1,7 +1,7 @@
 import type { Job } from '@shelfline/shared/contracts/job.contract';
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobs, listRetailers, listSuppliers } from '../../functions/data/master-data.repository.ts';
+import { jobs, listRetailers, listSuppliers } from '../../functions/data/master-data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { api, signIn, tokensOf } from '../support/local-stack.ts';
 

@@ -1,6 +1,6 @@
 import type { City, Country, Province } from '@shelfline/shared/contracts/location.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listStoresOfProvince } from '../../functions/data/master-data.repository.ts';
+import { listStoresOfProvince } from '../../functions/data/master-data/master-data.repository.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestWorker } from '../support/workers.ts';
 

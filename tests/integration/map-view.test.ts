@@ -2,8 +2,8 @@ import type { MapView } from '@shelfline/shared/contracts/schedule.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
 import { StoreEntity } from '../../functions/data/entities/store.entity.ts';
-import { batchGetByIds } from '../../functions/data/master-data.repository.ts';
-import { readWorkerDirectory } from '../../functions/data/worker-directory.ts';
+import { batchGetByIds } from '../../functions/data/master-data/master-data.repository.ts';
+import { readWorkerDirectory } from '../../functions/data/people/worker-directory.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';
 

@@ -1,6 +1,6 @@
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobProducts } from '../../functions/data/master-data.repository.ts';
+import { jobProducts } from '../../functions/data/master-data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { api } from '../support/local-stack.ts';
 import { type Row, signInAll, type Tokens, uniqueCode } from '../support/master-file-cases.ts';

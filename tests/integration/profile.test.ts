@@ -7,10 +7,10 @@ import type { ContactInfo, TravelInfo } from '@shelfline/shared/contracts/profil
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../functions/common/dates.ts';
-import { getEmployeePrivate } from '../../functions/data/employees.repository.ts';
-import { cities, listProvinces } from '../../functions/data/master-data.repository.ts';
-import { employees } from '../../functions/data/people.repository.ts';
-import { specialAvailabilities, vacations } from '../../functions/data/worker-records.repository.ts';
+import { cities, listProvinces } from '../../functions/data/master-data/master-data.repository.ts';
+import { getEmployeePrivate } from '../../functions/data/people/employees.repository.ts';
+import { employees } from '../../functions/data/people/people.repository.ts';
+import { specialAvailabilities, vacations } from '../../functions/data/people/worker-records.repository.ts';
 import { api, DEMO_PASSWORD, signIn } from '../support/local-stack.ts';
 import { createMerchandiserLogin, createTestWorker } from '../support/workers.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobs, stores } from '../../functions/data/master-data.repository.ts';
+import { jobs, stores } from '../../functions/data/master-data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { api } from '../support/local-stack.ts';
 import { describeMasterFile, type Row, signInAll, type Tokens, uniqueCode } from '../support/master-file-cases.ts';

@@ -1,7 +1,7 @@
 import type { BulkStepResult } from '@shelfline/shared/contracts/schedule.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getService, getServices } from '../../functions/data/schedule.repository.ts';
-import { scheduledWork } from '../../functions/data/worker-records.repository.ts';
+import { scheduledWork } from '../../functions/data/people/worker-records.repository.ts';
+import { getService, getServices } from '../../functions/data/schedule/schedule.repository.ts';
 import { signInAll, testMerchandisers } from '../support/drafts.ts';
 import { api } from '../support/local-stack.ts';
 import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';

@@ -1,9 +1,13 @@
 import type { ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listConsumerGroups, listRetailers, listServiceTypes } from '../../functions/data/master-data.repository.ts';
-import { getService } from '../../functions/data/schedule.repository.ts';
-import { readWorkerDirectory } from '../../functions/data/worker-directory.ts';
-import { scheduledWork } from '../../functions/data/worker-records.repository.ts';
+import {
+  listConsumerGroups,
+  listRetailers,
+  listServiceTypes,
+} from '../../functions/data/master-data/master-data.repository.ts';
+import { readWorkerDirectory } from '../../functions/data/people/worker-directory.ts';
+import { scheduledWork } from '../../functions/data/people/worker-records.repository.ts';
+import { getService } from '../../functions/data/schedule/schedule.repository.ts';
 import { signInAll, testMerchandisers } from '../support/drafts.ts';
 import { api } from '../support/local-stack.ts';
 import { createTestServices, serviceStock, type TestMonth, testMonth } from '../support/services.ts';

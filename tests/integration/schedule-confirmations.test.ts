@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getService } from '../../functions/data/schedule.repository.ts';
+import { getService } from '../../functions/data/schedule/schedule.repository.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';
 import { must } from '../support/workers.ts';

@@ -1,7 +1,7 @@
 import { ScheduleFilterSchema } from '@shelfline/shared/contracts/schedule.contract';
 import { describe, expect, it } from 'vitest';
-import { getService } from '../../functions/data/schedule.repository.ts';
-import { scheduledWork } from '../../functions/data/worker-records.repository.ts';
+import { scheduledWork } from '../../functions/data/people/worker-records.repository.ts';
+import { getService } from '../../functions/data/schedule/schedule.repository.ts';
 import { runBulkStep } from '../../functions/domain/schedule/bulk-step.ts';
 import { selectServices } from '../../functions/domain/schedule/select-services.ts';
 import { createTestServices, testMonth } from '../support/services.ts';

@@ -1,9 +1,9 @@
 import type { BulkStepResult, ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listConsumerGroups, listServiceTypes } from '../../functions/data/master-data.repository.ts';
-import { employees } from '../../functions/data/people.repository.ts';
-import { getService } from '../../functions/data/schedule.repository.ts';
-import { scheduledWork } from '../../functions/data/worker-records.repository.ts';
+import { listConsumerGroups, listServiceTypes } from '../../functions/data/master-data/master-data.repository.ts';
+import { employees } from '../../functions/data/people/people.repository.ts';
+import { scheduledWork } from '../../functions/data/people/worker-records.repository.ts';
+import { getService } from '../../functions/data/schedule/schedule.repository.ts';
 import { api } from '../support/local-stack.ts';
 import { createTestServices, type StaffLogin, signInWithMonth, type TestMonth } from '../support/services.ts';
 import { createTestWorker, letterTag, must } from '../support/workers.ts';

@@ -3,7 +3,7 @@ import type { Store } from '@shelfline/shared/contracts/store.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../functions/common/dates.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
-import { readWorkerDirectory } from '../../functions/data/worker-directory.ts';
+import { readWorkerDirectory } from '../../functions/data/people/worker-directory.ts';
 import { readScheduleSheet } from '../../functions/domain/schedule/read-workbook.ts';
 import { SCHEDULE_EXPORT_COLUMNS } from '../../functions/domain/schedule/schedule-export.ts';
 import { api, signIn } from '../support/local-stack.ts';

@@ -4,15 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { City } from '../../functions/data/entities/city.entity.ts';
 import type { Province } from '../../functions/data/entities/province.entity.ts';
 import type { Store as StoreRecord } from '../../functions/data/entities/store.entity.ts';
-import { storeTraits } from '../../functions/data/jobs.repository.ts';
+import { storeTraits } from '../../functions/data/master-data/jobs.repository.ts';
 import {
   listCitiesOfProvince,
   listProvinces,
   listRetailers,
   retailers,
-} from '../../functions/data/master-data.repository.ts';
+} from '../../functions/data/master-data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
-import { putNewServices, workItem } from '../../functions/data/services.repository.ts';
+import { putNewServices, workItem } from '../../functions/data/schedule/services.repository.ts';
 import { newService } from '../../functions/domain/schedule/new-service.ts';
 import { api, tokensOf } from '../support/local-stack.ts';
 import { serviceStock, testMonth } from '../support/services.ts';

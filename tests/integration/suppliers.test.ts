@@ -3,8 +3,8 @@ import type { Supplier, SupplierContact, SupplierUser } from '@shelfline/shared/
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cognito } from '../../functions/common/aws/cognito.ts';
-import { jobs } from '../../functions/data/master-data.repository.ts';
-import { findPersonByLoginCode, supplierUsers } from '../../functions/data/people.repository.ts';
+import { jobs } from '../../functions/data/master-data/master-data.repository.ts';
+import { findPersonByLoginCode, supplierUsers } from '../../functions/data/people/people.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { api, signIn, tokensOf } from '../support/local-stack.ts';
 
@@ -286,7 +286,7 @@ describe('supplier contacts', () => {
       body: { name: 'Gone' },
     });
     expect((await api('DELETE', `suppliers/${s.id}`, { token: admin })).status).toBe(204);
-    const { supplierContacts } = await import('../../functions/data/suppliers.repository.ts');
+    const { supplierContacts } = await import('../../functions/data/master-data/suppliers.repository.ts');
     expect(await supplierContacts.get(contact.body.id)).toBeUndefined();
   });
 });

@@ -1,6 +1,10 @@
 import type { JobTrait, StoreTrait } from '@shelfline/shared/contracts/trait.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listRetailers, listStoresOfRetailer, listSuppliers } from '../../functions/data/master-data.repository.ts';
+import {
+  listRetailers,
+  listStoresOfRetailer,
+  listSuppliers,
+} from '../../functions/data/master-data/master-data.repository.ts';
 import { api, tokensOf } from '../support/local-stack.ts';
 
 type Errors = { errors: Record<string, string[]> | string };

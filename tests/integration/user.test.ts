@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { replaceEmployeeRecord } from '../../functions/data/employees.repository.ts';
-import { employees } from '../../functions/data/people.repository.ts';
+import { replaceEmployeeRecord } from '../../functions/data/people/employees.repository.ts';
+import { employees } from '../../functions/data/people/people.repository.ts';
 import { api, DEMO_PASSWORD, signIn } from '../support/local-stack.ts';
 import { createMerchandiserLogin, createTestWorker } from '../support/workers.ts';
 

@@ -2,16 +2,15 @@ import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provide
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cognito } from '../../functions/common/aws/cognito.ts';
 import { env } from '../../functions/common/env.ts';
+import { type Employee, NO_FLAGS } from '../../functions/data/entities/employee.entity.ts';
+import { listCitiesOfProvince, listProvinces } from '../../functions/data/master-data/master-data.repository.ts';
 import {
   createEmployeeRecord,
   listAllEmployees,
   removeEmployeeRecord,
   replaceEmployeeRecord,
-} from '../../functions/data/employees.repository.ts';
-import { type Employee, NO_FLAGS } from '../../functions/data/entities/employee.entity.ts';
-import { listCitiesOfProvince, listProvinces } from '../../functions/data/master-data.repository.ts';
-import { employees } from '../../functions/data/people.repository.ts';
-import { nextId } from '../../functions/data/repository.ts';
+} from '../../functions/data/people/employees.repository.ts';
+import { employees } from '../../functions/data/people/people.repository.ts';
 import {
   cardOf,
   DIRECTORY_SHARDS,
@@ -19,7 +18,8 @@ import {
   rebuildWorkerDirectory,
   shardOf,
   type WorkerCard,
-} from '../../functions/data/worker-directory.ts';
+} from '../../functions/data/people/worker-directory.ts';
+import { nextId } from '../../functions/data/repository.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { editableWorkerBody, letterTag, merchandiserBody, must } from '../support/workers.ts';
 

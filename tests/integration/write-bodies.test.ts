@@ -2,7 +2,7 @@ import { ACCESS, hasAnyRole, type NamedRoute, ROUTES } from '@shelfline/shared';
 import type { Role } from '@shelfline/shared/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../functions/common/dates.ts';
-import { getServices } from '../../functions/data/schedule.repository.ts';
+import { getServices } from '../../functions/data/schedule/schedule.repository.ts';
 import { createTestDraft, signInAll } from '../support/drafts.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices } from '../support/services.ts';

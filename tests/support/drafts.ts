@@ -17,8 +17,8 @@ import {
   listProductsOfJob,
   listRetailers,
   listStoresOfRetailer,
-} from '../../functions/data/master-data.repository.ts';
-import { vacations } from '../../functions/data/worker-records.repository.ts';
+} from '../../functions/data/master-data/master-data.repository.ts';
+import { vacations } from '../../functions/data/people/worker-records.repository.ts';
 import { api, signIn } from './local-stack.ts';
 import { createTestWorker, DEMO_SUPERVISOR_ID } from './workers.ts';
 

@@ -19,9 +19,9 @@ import {
   listProductsOfJob,
   listRetailers,
   listStoresOfRetailer,
-} from '../../functions/data/master-data.repository.ts';
+} from '../../functions/data/master-data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
-import { putNewServices, workItem } from '../../functions/data/services.repository.ts';
+import { putNewServices, workItem } from '../../functions/data/schedule/services.repository.ts';
 import { newService } from '../../functions/domain/schedule/new-service.ts';
 import { workOfService } from '../../functions/domain/schedule/service-work.ts';
 import { signIn } from './local-stack.ts';

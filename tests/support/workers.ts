@@ -1,5 +1,5 @@
-import { createEmployeeRecord } from '../../functions/data/employees.repository.ts';
 import { type Employee, NO_FLAGS } from '../../functions/data/entities/employee.entity.ts';
+import { createEmployeeRecord } from '../../functions/data/people/employees.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { createCognitoUser } from '../../scripts/local/provision.ts';
 import { DEMO_PASSWORD } from './local-stack.ts';

@@ -1,7 +1,7 @@
 import { citiesRoutes } from '@shelfline/shared/routes/cities.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { cities, provinces } from '../../data/master-data.repository.ts';
+import { cities, provinces } from '../../data/master-data/master-data.repository.ts';
 import { nextId } from '../../data/repository.ts';
 
 /** `POST cities`: a new city of an existing province (201). */

@@ -1,8 +1,8 @@
 import { citiesRoutes } from '@shelfline/shared/routes/cities.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import { ConflictError } from '../../common/http-errors.ts';
-import { cities, cityHasStores } from '../../data/master-data.repository.ts';
-import { readWorkerDirectory } from '../../data/worker-directory.ts';
+import { cities, cityHasStores } from '../../data/master-data/master-data.repository.ts';
+import { readWorkerDirectory } from '../../data/people/worker-directory.ts';
 
 /**
  * `DELETE cities/{id}`: refused (409) while stores are filed under the city or workers live in it or travel to it;

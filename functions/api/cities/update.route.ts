@@ -1,7 +1,7 @@
 import { citiesRoutes } from '@shelfline/shared/routes/cities.routes';
 import { implement } from '../../common/api-handler.ts';
-import { cities, stores } from '../../data/master-data.repository.ts';
-import { refreshNameCopies } from '../../data/name-copies.ts';
+import { cities, stores } from '../../data/master-data/master-data.repository.ts';
+import { refreshNameCopies } from '../../data/master-data/name-copies.ts';
 
 /**
  * `PUT cities/{id}`: name, travel charge and flags; the province and coordinates stay. A new name is written on the

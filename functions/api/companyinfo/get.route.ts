@@ -1,7 +1,7 @@
 import { companyInfoRoutes } from '@shelfline/shared/routes/companyinfo.routes';
 import { implement } from '../../common/api-handler.ts';
 import { NotFoundError } from '../../common/http-errors.ts';
-import { findCompanyInfo } from '../../data/reference-data.repository.ts';
+import { findCompanyInfo } from '../../data/master-data/reference-data.repository.ts';
 
 /** `GET CompanyInfo`: the one company record. */
 export const getCompanyInfo = implement(companyInfoRoutes.get, async () => {

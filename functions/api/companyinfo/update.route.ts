@@ -1,6 +1,6 @@
 import { companyInfoRoutes } from '@shelfline/shared/routes/companyinfo.routes';
 import { implement } from '../../common/api-handler.ts';
-import { companyInfos } from '../../data/reference-data.repository.ts';
+import { companyInfos } from '../../data/master-data/reference-data.repository.ts';
 
 /** `PUT CompanyInfo/{id}`: every field (001 §5), at the version it was read (409 otherwise). */
 export const updateCompanyInfo = implement(companyInfoRoutes.update, async ({ params, body, auth }) => {

@@ -1,7 +1,7 @@
 import { consumerGroupsRoutes } from '@shelfline/shared/routes/consumergroups.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import { ConflictError } from '../../common/http-errors.ts';
-import { consumerGroupHasProducts, consumerGroups } from '../../data/master-data.repository.ts';
+import { consumerGroupHasProducts, consumerGroups } from '../../data/master-data/master-data.repository.ts';
 
 /** `DELETE consumerGroups/{id}`: refused (409) while products belong to the group. */
 export const remove = implement(consumerGroupsRoutes.remove, async ({ params }) => {

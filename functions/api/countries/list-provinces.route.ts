@@ -1,6 +1,6 @@
 import { countriesRoutes } from '@shelfline/shared/routes/countries.routes';
 import { implement } from '../../common/api-handler.ts';
-import { countries, listProvinces } from '../../data/master-data.repository.ts';
+import { countries, listProvinces } from '../../data/master-data/master-data.repository.ts';
 import { activeUnless } from '../locations.ts';
 
 /** Provinces of a country by name; 404 for an unknown country rather than an empty list. */

@@ -1,6 +1,6 @@
 import { countriesRoutes } from '@shelfline/shared/routes/countries.routes';
 import { implement } from '../../common/api-handler.ts';
-import { listCountries } from '../../data/master-data.repository.ts';
+import { listCountries } from '../../data/master-data/master-data.repository.ts';
 import { activeUnless } from '../locations.ts';
 
 export const listCountriesRoute = implement(countriesRoutes.list, async ({ query }) =>

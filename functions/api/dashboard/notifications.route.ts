@@ -2,7 +2,7 @@ import { dashboardRoutes } from '@shelfline/shared/routes/dashboard.routes';
 import { implement } from '../../common/api-handler.ts';
 import type { Caller } from '../../common/caller.ts';
 import { addDays, todayIso } from '../../common/dates.ts';
-import { readServicesOfMerchandiser, type StoredService } from '../../data/schedule.repository.ts';
+import { readServicesOfMerchandiser, type StoredService } from '../../data/schedule/schedule.repository.ts';
 import { DASHBOARD_LOOKBACK_DAYS, notificationsOf } from '../../domain/schedule/notifications.ts';
 
 /**

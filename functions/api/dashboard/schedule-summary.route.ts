@@ -2,7 +2,11 @@ import { dashboardRoutes } from '@shelfline/shared/routes/dashboard.routes';
 import { comingDueRange, SCHEDULE_CATEGORIES, SCHEDULE_MODES } from '@shelfline/shared/schedule-rules';
 import { implement } from '../../common/api-handler.ts';
 import { todayIso } from '../../common/dates.ts';
-import { type CategoryCount, readMonthCounts, readOpenCountsByLatest } from '../../data/service-counts.repository.ts';
+import {
+  type CategoryCount,
+  readMonthCounts,
+  readOpenCountsByLatest,
+} from '../../data/schedule/service-counts.repository.ts';
 
 /**
  * `GET dashboard/ScheduleSummary` (000 §2.4, §3.5): the Services card, three items per mode (categories All, Manual

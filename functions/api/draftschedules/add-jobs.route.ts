@@ -2,7 +2,7 @@ import { MAX_DRAFT_JOBS } from '@shelfline/shared/contracts/draft.contract';
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
 import { BadRequestError, ConflictError } from '../../common/http-errors.ts';
-import { mutateDraft } from '../../data/drafts.repository.ts';
+import { mutateDraft } from '../../data/drafts/drafts.repository.ts';
 import { draftJobId, MAX_JOB_SEQUENCE } from '../../data/entities/draft.entity.ts';
 import { initialJobDates, newRowFields, pairsOf } from '../../domain/drafts/generate-rows.ts';
 import { addRow, recount, storesOf } from '../../domain/drafts/row-blocks.ts';

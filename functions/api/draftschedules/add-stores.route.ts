@@ -1,6 +1,6 @@
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
-import { mutateDraft } from '../../data/drafts.repository.ts';
+import { mutateDraft } from '../../data/drafts/drafts.repository.ts';
 import { newRowFields, pairsOf } from '../../domain/drafts/generate-rows.ts';
 import { addRow, blockFor, recount } from '../../domain/drafts/row-blocks.ts';
 import { storesToAdd } from './draft-references.ts';

@@ -1,6 +1,6 @@
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
-import { setDraftsInactive } from '../../data/drafts.repository.ts';
+import { setDraftsInactive } from '../../data/drafts/drafts.repository.ts';
 import { batchResult, selectedDrafts } from './batch-drafts.ts';
 
 /**

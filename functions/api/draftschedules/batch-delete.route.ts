@@ -1,6 +1,6 @@
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
-import { deleteDraftItems, loadDraft } from '../../data/drafts.repository.ts';
+import { deleteDraftItems, loadDraft } from '../../data/drafts/drafts.repository.ts';
 import { batchResult, selectedDrafts } from './batch-drafts.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError } from '../../common/http-errors.ts';
-import { getDraftHead } from '../../data/drafts.repository.ts';
+import { getDraftHead } from '../../data/drafts/drafts.repository.ts';
 import type { DraftHead } from '../../data/entities/draft.entity.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { readWorkerDirectory } from '../../data/worker-directory.ts';
+import { readWorkerDirectory } from '../../data/people/worker-directory.ts';
 import { replaceRowWorker } from '../../domain/drafts/row-workers.ts';
 import { changeFilteredRows } from './detail-edits.ts';
 import { assignableWorker } from './detail-view.ts';

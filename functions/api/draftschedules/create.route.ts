@@ -1,8 +1,8 @@
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { createDraftHead } from '../../data/drafts.repository.ts';
-import { retailers } from '../../data/master-data.repository.ts';
+import { createDraftHead } from '../../data/drafts/drafts.repository.ts';
+import { retailers } from '../../data/master-data/master-data.repository.ts';
 import { toDraft } from './draft-view.ts';
 
 /** POST draftSchedules: a name and an existing retailer; the draft starts In Progress with no stores or jobs. */

@@ -9,10 +9,10 @@ import {
   mutateDraft,
   saveDraft,
   saveRow,
-} from '../../data/drafts.repository.ts';
+} from '../../data/drafts/drafts.repository.ts';
 import type { StoredRow, StoredRowWorker } from '../../data/entities/draft.entity.ts';
-import { serviceTypes } from '../../data/master-data.repository.ts';
-import { readWorkerDirectory, type WorkerCard } from '../../data/worker-directory.ts';
+import { serviceTypes } from '../../data/master-data/master-data.repository.ts';
+import { readWorkerDirectory, type WorkerCard } from '../../data/people/worker-directory.ts';
 import { dateProblem, type FieldValue } from '../../domain/drafts/apply-field.ts';
 import { filterRows } from '../../domain/drafts/filter-rows.ts';
 import { putRow } from '../../domain/drafts/row-blocks.ts';

@@ -7,7 +7,7 @@ import type {
 } from '@shelfline/shared/contracts/draft.contract';
 import type * as z from 'zod';
 import { BadRequestError, NotFoundError } from '../../common/http-errors.ts';
-import { type LoadedDraft, loadDraft } from '../../data/drafts.repository.ts';
+import { type LoadedDraft, loadDraft } from '../../data/drafts/drafts.repository.ts';
 import type {
   BlockStore,
   DraftHead,
@@ -15,9 +15,9 @@ import type {
   StoredRow,
   StoredRowWorker,
 } from '../../data/entities/draft.entity.ts';
-import { listServiceTypes } from '../../data/master-data.repository.ts';
-import type { WorkerCard } from '../../data/worker-directory.ts';
-import { recentWorkAtStore } from '../../data/worker-records.repository.ts';
+import { listServiceTypes } from '../../data/master-data/master-data.repository.ts';
+import type { WorkerCard } from '../../data/people/worker-directory.ts';
+import { recentWorkAtStore } from '../../data/people/worker-records.repository.ts';
 import { readWindowAvailability, type WindowAvailability } from '../../domain/availability/window-availability.ts';
 import type { WorkerStatus } from '../../domain/availability/worker-availability.ts';
 import { type RowContext, rowContexts } from '../../domain/drafts/row-context.ts';

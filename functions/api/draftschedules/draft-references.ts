@@ -1,12 +1,12 @@
 import type { DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import { BadRequestError, NotFoundError } from '../../common/http-errors.ts';
-import type { LoadedDraft } from '../../data/drafts.repository.ts';
+import type { LoadedDraft } from '../../data/drafts/drafts.repository.ts';
 import { CityEntity } from '../../data/entities/city.entity.ts';
 import type { BlockStore, DraftHead } from '../../data/entities/draft.entity.ts';
 import { JobEntity } from '../../data/entities/job.entity.ts';
 import { JobProductEntity } from '../../data/entities/job-product.entity.ts';
 import { StoreEntity } from '../../data/entities/store.entity.ts';
-import { batchGetByIds, listServiceTypes } from '../../data/master-data.repository.ts';
+import { batchGetByIds, listServiceTypes } from '../../data/master-data/master-data.repository.ts';
 import { blockStoreOf, type MainJobFields, mainJobFieldsOf } from '../../domain/drafts/generate-rows.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoadedBlock, LoadedDraft } from '../../data/drafts.repository.ts';
+import type { LoadedBlock, LoadedDraft } from '../../data/drafts/drafts.repository.ts';
 import type { BlockStore, DraftHead } from '../../data/entities/draft.entity.ts';
 import { toDraft, toDraftStore } from './draft-view.ts';
 

@@ -1,5 +1,5 @@
 import type { Draft, DraftStore } from '@shelfline/shared/contracts/draft.contract';
-import type { LoadedDraft } from '../../data/drafts.repository.ts';
+import type { LoadedDraft } from '../../data/drafts/drafts.repository.ts';
 import type { BlockStore, DraftHead } from '../../data/entities/draft.entity.ts';
 import { storesOf } from '../../domain/drafts/row-blocks.ts';
 

@@ -1,6 +1,6 @@
 import type { DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import { NotFoundError } from '../../common/http-errors.ts';
-import { type LoadedDraft, mutateDraft } from '../../data/drafts.repository.ts';
+import { type LoadedDraft, mutateDraft } from '../../data/drafts/drafts.repository.ts';
 import { draftOfJobId } from '../../data/entities/draft.entity.ts';
 import { applyJobSettings } from '../../domain/drafts/generate-rows.ts';
 import { putRow, rowsOf } from '../../domain/drafts/row-blocks.ts';

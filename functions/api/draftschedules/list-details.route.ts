@@ -1,6 +1,6 @@
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
-import { readWorkerDirectory } from '../../data/worker-directory.ts';
+import { readWorkerDirectory } from '../../data/people/worker-directory.ts';
 import { readWindowAvailability, type WindowRequest } from '../../domain/availability/window-availability.ts';
 import { completionProblems, teamLeadWindows } from '../../domain/drafts/completion.ts';
 import { filterRows, sortRows } from '../../domain/drafts/filter-rows.ts';

@@ -3,7 +3,7 @@ import { showsRecord } from '@shelfline/shared/contracts/list.contract';
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
 import { pageOf } from '../../common/paging.ts';
-import { listDraftHeads } from '../../data/drafts.repository.ts';
+import { listDraftHeads } from '../../data/drafts/drafts.repository.ts';
 import { toDraft } from './draft-view.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
-import { mutateDraft } from '../../data/drafts.repository.ts';
+import { mutateDraft } from '../../data/drafts/drafts.repository.ts';
 import { recount, removeRowsWhere } from '../../domain/drafts/row-blocks.ts';
 import { draftJobOrThrow } from './draft-references.ts';
 import { draftOf } from './draft-view.ts';

@@ -1,7 +1,7 @@
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
 import { NotFoundError } from '../../common/http-errors.ts';
-import { mutateDraft } from '../../data/drafts.repository.ts';
+import { mutateDraft } from '../../data/drafts/drafts.repository.ts';
 import { recount, removeRowsWhere, removeStoreFromBlocks, storesOf } from '../../domain/drafts/row-blocks.ts';
 import { draftOf } from './draft-view.ts';
 

@@ -1,6 +1,6 @@
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement, respond } from '../../common/api-handler.ts';
-import { assertEditable, deleteDraftItems, loadDraft } from '../../data/drafts.repository.ts';
+import { assertEditable, deleteDraftItems, loadDraft } from '../../data/drafts/drafts.repository.ts';
 
 /**
  * DELETE draftSchedules/{id} (the edit screen's Delete): head and every row block in one transaction. Refused (409)

@@ -2,8 +2,8 @@ import { canMoveDraft, DRAFT_STATUS_LABELS } from '@shelfline/shared/draft-statu
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
 import { ConflictError } from '../../common/http-errors.ts';
-import { mutateDraft } from '../../data/drafts.repository.ts';
-import { readWorkerDirectory } from '../../data/worker-directory.ts';
+import { mutateDraft } from '../../data/drafts/drafts.repository.ts';
+import { readWorkerDirectory } from '../../data/people/worker-directory.ts';
 import { readWindowAvailability } from '../../domain/availability/window-availability.ts';
 import { completionProblems, teamLeadWindows } from '../../domain/drafts/completion.ts';
 import { rowContexts } from '../../domain/drafts/row-context.ts';

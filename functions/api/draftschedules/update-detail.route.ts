@@ -1,8 +1,8 @@
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
 import { ConflictError } from '../../common/http-errors.ts';
-import { assertEditable, getDraftHeadOrThrow, getRowOrThrow, saveRow } from '../../data/drafts.repository.ts';
-import { readWorkerDirectory } from '../../data/worker-directory.ts';
+import { assertEditable, getDraftHeadOrThrow, getRowOrThrow, saveRow } from '../../data/drafts/drafts.repository.ts';
+import { readWorkerDirectory } from '../../data/people/worker-directory.ts';
 import { applyField } from '../../domain/drafts/apply-field.ts';
 import { checkFieldValue, checkRowDates } from './detail-edits.ts';
 import { detailAfterChange, draftWithBlock } from './detail-view.ts';

@@ -1,7 +1,7 @@
 import { draftSchedulesRoutes } from '@shelfline/shared/routes/draftschedules.routes';
 import { implement } from '../../common/api-handler.ts';
 import { ConflictError } from '../../common/http-errors.ts';
-import { mutateDraft } from '../../data/drafts.repository.ts';
+import { mutateDraft } from '../../data/drafts/drafts.repository.ts';
 import { draftOf } from './draft-view.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Caller } from '../../common/caller.ts';
-import { employeeComments } from '../../data/worker-records.repository.ts';
+import { employeeComments } from '../../data/people/worker-records.repository.ts';
 import { getWorker } from './workers.ts';
 
 /** Who wrote a comment: the caller's name from the token, else their login code. */

@@ -1,7 +1,7 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement, respond } from '../../common/api-handler.ts';
+import { payRateOverrides } from '../../data/people/worker-records.repository.ts';
 import { nextId } from '../../data/repository.ts';
-import { payRateOverrides } from '../../data/worker-records.repository.ts';
 import { resolveOverride, toPayRateOverride } from './pay-rates.ts';
 import { getWorker } from './workers.ts';
 

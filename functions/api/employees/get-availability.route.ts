@@ -1,7 +1,7 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
 import { addDays, todayIso } from '../../common/dates.ts';
-import { employees } from '../../data/people.repository.ts';
+import { employees } from '../../data/people/people.repository.ts';
 import { availabilityOf } from '../../domain/availability/worker-availability.ts';
 import { assertWindow } from './availability-rows.ts';
 

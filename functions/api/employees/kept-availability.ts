@@ -1,6 +1,6 @@
 import type { Caller } from '../../common/caller.ts';
 import { ForbiddenError, NotFoundError } from '../../common/http-errors.ts';
-import { employees } from '../../data/people.repository.ts';
+import { employees } from '../../data/people/people.repository.ts';
 
 /**
  * Who may keep worker `id`'s availability, vacations and special weeks through `employees/{id}/…` (docs/decisions.md#additions-beyond-the-spec;

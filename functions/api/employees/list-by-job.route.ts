@@ -1,8 +1,8 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
-import { workerIdsOfJob } from '../../data/availability.repository.ts';
-import { jobs } from '../../data/master-data.repository.ts';
-import { readWorkerDirectory } from '../../data/worker-directory.ts';
+import { jobs } from '../../data/master-data/master-data.repository.ts';
+import { workerIdsOfJob } from '../../data/people/availability.repository.ts';
+import { readWorkerDirectory } from '../../data/people/worker-directory.ts';
 import { byName } from './availability-rows.ts';
 import { toEmployeeOption } from './workers.ts';
 

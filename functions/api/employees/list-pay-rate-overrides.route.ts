@@ -1,6 +1,6 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
-import { payRateOverrides } from '../../data/worker-records.repository.ts';
+import { payRateOverrides } from '../../data/people/worker-records.repository.ts';
 import { toOverrides } from './pay-rates.ts';
 import { getWorker } from './workers.ts';
 

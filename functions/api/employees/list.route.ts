@@ -4,7 +4,7 @@ import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
 import { pageOrAll } from '../../common/paging.ts';
 import { rolesOfEmployee } from '../../data/entities/employee.entity.ts';
-import { readWorkerDirectory } from '../../data/worker-directory.ts';
+import { readWorkerDirectory } from '../../data/people/worker-directory.ts';
 import { fullName, roleNames } from './worker-naming.ts';
 
 /**

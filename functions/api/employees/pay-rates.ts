@@ -6,8 +6,8 @@ import type * as z from 'zod';
 import { BadRequestError } from '../../common/http-errors.ts';
 import type { PayRateOverride as PayRateOverrideRecord } from '../../data/entities/pay-rate-override.entity.ts';
 import type { Audit } from '../../data/entity.ts';
-import { jobs, products, serviceTypes } from '../../data/master-data.repository.ts';
-import { payRateOverrides } from '../../data/worker-records.repository.ts';
+import { jobs, products, serviceTypes } from '../../data/master-data/master-data.repository.ts';
+import { payRateOverrides } from '../../data/people/worker-records.repository.ts';
 import { getWorker } from './workers.ts';
 
 type Input = z.output<typeof PayRateOverrideInputSchema>;

@@ -1,5 +1,5 @@
 import type { EmployeeOption } from '@shelfline/shared/contracts/employee-list.contract';
-import { readWorkerDirectory, type WorkerCard } from '../../data/worker-directory.ts';
+import { readWorkerDirectory, type WorkerCard } from '../../data/people/worker-directory.ts';
 import { toEmployeeOption } from './workers.ts';
 
 type PickerFlag = 'isAdministrator' | 'isHr' | 'isSupervisor' | 'isMerchandiser' | 'isAccountManager' | 'isHelper';

@@ -1,6 +1,6 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement, respond } from '../../common/api-handler.ts';
-import { employeeComments } from '../../data/worker-records.repository.ts';
+import { employeeComments } from '../../data/people/worker-records.repository.ts';
 import { commentOf } from './comments.ts';
 
 /** `DELETE Employees/{id}/comments/{commentId}`. */

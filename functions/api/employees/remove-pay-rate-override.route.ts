@@ -1,6 +1,6 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement, respond } from '../../common/api-handler.ts';
-import { payRateOverrides } from '../../data/worker-records.repository.ts';
+import { payRateOverrides } from '../../data/people/worker-records.repository.ts';
 import { overrideOf } from './pay-rates.ts';
 
 /** `DELETE Employees/{id}/payrateoverrides/{overrideId}`. */

@@ -1,6 +1,6 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
-import { employeeComments } from '../../data/worker-records.repository.ts';
+import { employeeComments } from '../../data/people/worker-records.repository.ts';
 import { toComment } from './comment-view.ts';
 import { commentOf } from './comments.ts';
 

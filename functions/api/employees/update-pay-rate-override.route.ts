@@ -1,6 +1,6 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { implement } from '../../common/api-handler.ts';
-import { payRateOverrides } from '../../data/worker-records.repository.ts';
+import { payRateOverrides } from '../../data/people/worker-records.repository.ts';
 import { overrideOf, resolveOverride, toPayRateOverride } from './pay-rates.ts';
 
 /** `PUT Employees/{id}/payrateoverrides/{overrideId}` (409 when `version` is stale). */

@@ -18,6 +18,9 @@ import {
 } from '../../auth/employee-logins.ts';
 import { geocoder } from '../../common/geocode/geocoder.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../common/http-errors.ts';
+import type { EmployeePrivate, Employee as EmployeeRecord } from '../../data/entities/employee.entity.ts';
+import { cities, countries, provinces } from '../../data/master-data/master-data.repository.ts';
+import { systemListItems } from '../../data/master-data/reference-data.repository.ts';
 import {
   createEmployeeRecord,
   getEmployeePrivate,
@@ -27,18 +30,15 @@ import {
   removeEmployeeRecord,
   replaceEmployeeRecord,
   type StoredEmployee,
-} from '../../data/employees.repository.ts';
-import type { EmployeePrivate, Employee as EmployeeRecord } from '../../data/entities/employee.entity.ts';
-import { cities, countries, provinces } from '../../data/master-data.repository.ts';
-import { employees } from '../../data/people.repository.ts';
-import { systemListItems } from '../../data/reference-data.repository.ts';
-import { nextId } from '../../data/repository.ts';
+} from '../../data/people/employees.repository.ts';
+import { employees } from '../../data/people/people.repository.ts';
 import {
   toGeneralAvailability,
   toScheduledWorkRow,
   toSpecialAvailability,
   toVacation,
-} from '../../data/worker-records.repository.ts';
+} from '../../data/people/worker-records.repository.ts';
+import { nextId } from '../../data/repository.ts';
 import { toTravelInfo } from '../profile/travel-info.ts';
 import { toComment } from './comment-view.ts';
 import { fullName, loginCodeBase, loginCodeCandidate } from './worker-naming.ts';

@@ -2,7 +2,7 @@ import type { JobProduct as JobProductOut, JobValues } from '@shelfline/shared/c
 import { BadRequestError } from '../../common/http-errors.ts';
 import type { Job } from '../../data/entities/job.entity.ts';
 import type { JobProduct } from '../../data/entities/job-product.entity.ts';
-import { listServiceTypes, products, retailers, suppliers } from '../../data/master-data.repository.ts';
+import { listServiceTypes, products, retailers, suppliers } from '../../data/master-data/master-data.repository.ts';
 
 type JobFields = Omit<JobValues, 'products'>;
 

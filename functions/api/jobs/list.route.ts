@@ -2,8 +2,8 @@ import { showsRecord } from '@shelfline/shared/contracts/list.contract';
 import { jobsRoutes } from '@shelfline/shared/routes/jobs.routes';
 import { implement } from '../../common/api-handler.ts';
 import { pageOrAll } from '../../common/paging.ts';
-import { listAllJobs } from '../../data/jobs.repository.ts';
-import { listJobsOfRetailer, listJobsOfSupplier } from '../../data/master-data.repository.ts';
+import { listAllJobs } from '../../data/master-data/jobs.repository.ts';
+import { listJobsOfRetailer, listJobsOfSupplier } from '../../data/master-data/master-data.repository.ts';
 
 /**
  * GET jobs: `?includeInactive=` and `?supplierId=` (the spec's two variants) answer the whole array in

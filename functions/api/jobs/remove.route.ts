@@ -1,8 +1,8 @@
 import { jobsRoutes } from '@shelfline/shared/routes/jobs.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import { ConflictError } from '../../common/http-errors.ts';
-import { jobUsage } from '../../data/jobs.repository.ts';
-import { jobs } from '../../data/master-data.repository.ts';
+import { jobUsage } from '../../data/master-data/jobs.repository.ts';
+import { jobs } from '../../data/master-data/master-data.repository.ts';
 
 /** DELETE jobs/{id}: refused (409) while the job has products or traits; inactive is the way to retire it. */
 export const remove = implement(jobsRoutes.remove, async ({ params }) => {

@@ -1,7 +1,7 @@
 import { jobsRoutes } from '@shelfline/shared/routes/jobs.routes';
 import { implement } from '../../common/api-handler.ts';
-import { replaceJobProducts } from '../../data/jobs.repository.ts';
-import { jobs } from '../../data/master-data.repository.ts';
+import { replaceJobProducts } from '../../data/master-data/jobs.repository.ts';
+import { jobs } from '../../data/master-data/master-data.repository.ts';
 import { jobRecord, productLines } from './job-record.ts';
 
 /** PUT jobs/{id}: with the version it was read at; a given `products` list replaces the job's products. */

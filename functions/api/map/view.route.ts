@@ -2,7 +2,7 @@ import type { MapView } from '@shelfline/shared/contracts/schedule.contract';
 import { mapRoutes } from '@shelfline/shared/routes/map.routes';
 import { implement } from '../../common/api-handler.ts';
 import { StoreEntity } from '../../data/entities/store.entity.ts';
-import { batchGetByIds } from '../../data/master-data.repository.ts';
+import { batchGetByIds } from '../../data/master-data/master-data.repository.ts';
 import { mapRowsOf } from '../../domain/schedule/map-rows.ts';
 import { scheduleScopeOf, selectServices } from '../../domain/schedule/select-services.ts';
 

@@ -1,6 +1,6 @@
 import { productsRoutes } from '@shelfline/shared/routes/products.routes';
 import { implement, respond } from '../../common/api-handler.ts';
-import { products } from '../../data/master-data.repository.ts';
+import { products } from '../../data/master-data/master-data.repository.ts';
 import { nextId } from '../../data/repository.ts';
 import { productRecord } from './product-record.ts';
 

@@ -2,7 +2,7 @@ import { showsRecord } from '@shelfline/shared/contracts/list.contract';
 import { productsRoutes } from '@shelfline/shared/routes/products.routes';
 import { implement } from '../../common/api-handler.ts';
 import { pageOrAll } from '../../common/paging.ts';
-import { listAllProducts, listProductsOfConsumerGroup } from '../../data/master-data.repository.ts';
+import { listAllProducts, listProductsOfConsumerGroup } from '../../data/master-data/master-data.repository.ts';
 import { withCurrentGroups } from './product-record.ts';
 
 /**

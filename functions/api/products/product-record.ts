@@ -2,7 +2,7 @@ import type { ProductInput } from '@shelfline/shared/contracts/product.contract'
 import { BadRequestError } from '../../common/http-errors.ts';
 import type { Product } from '../../data/entities/product.entity.ts';
 import type { Audit } from '../../data/entity.ts';
-import { consumerGroups, listConsumerGroups } from '../../data/master-data.repository.ts';
+import { consumerGroups, listConsumerGroups } from '../../data/master-data/master-data.repository.ts';
 
 /** A product as stored, from the form's fields: the consumer group must exist (400 naming the field otherwise). */
 export async function productRecord(id: number, input: Required<ProductInput>): Promise<Product> {

@@ -1,7 +1,7 @@
 import { productsRoutes } from '@shelfline/shared/routes/products.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import { ConflictError } from '../../common/http-errors.ts';
-import { productHasJobProducts, products } from '../../data/master-data.repository.ts';
+import { productHasJobProducts, products } from '../../data/master-data/master-data.repository.ts';
 
 /** `DELETE products/{id}`: refused (409) while job products name the product. */
 export const remove = implement(productsRoutes.remove, async ({ params }) => {

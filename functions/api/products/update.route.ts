@@ -1,6 +1,6 @@
 import { productsRoutes } from '@shelfline/shared/routes/products.routes';
 import { implement } from '../../common/api-handler.ts';
-import { products } from '../../data/master-data.repository.ts';
+import { products } from '../../data/master-data/master-data.repository.ts';
 import { productRecord } from './product-record.ts';
 
 /** Needs the version read (409 when someone changed it since); a changed code moves its uniqueness marker atomically. */

@@ -1,6 +1,6 @@
 import type { ContactInfo } from '@shelfline/shared/contracts/profile.contract';
-import type { StoredEmployee } from '../../data/employees.repository.ts';
 import type { EmployeePrivate } from '../../data/entities/employee.entity.ts';
+import type { StoredEmployee } from '../../data/people/employees.repository.ts';
 
 /** The worker's own contact information, sensitive fields included (they are the worker's own, issue 4). */
 export function toContactInfo(worker: StoredEmployee, secrets: EmployeePrivate): ContactInfo {

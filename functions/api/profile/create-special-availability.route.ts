@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import { implement, respond } from '../../common/api-handler.ts';
 import type { Caller } from '../../common/caller.ts';
 import { todayIso } from '../../common/dates.ts';
-import { specialAvailabilities, toSpecialAvailability } from '../../data/worker-records.repository.ts';
+import { specialAvailabilities, toSpecialAvailability } from '../../data/people/worker-records.repository.ts';
 import { storedDays } from './daily-availabilities.ts';
 import { ownEmployeeId } from './own.ts';
 import { assertNoOverlap, assertWeekNotEnded } from './special-weeks.ts';

@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import { implement, respond } from '../../common/api-handler.ts';
 import type { Caller } from '../../common/caller.ts';
 import { todayIso } from '../../common/dates.ts';
-import { toVacation, vacations } from '../../data/worker-records.repository.ts';
+import { toVacation, vacations } from '../../data/people/worker-records.repository.ts';
 import { callerName, ownEmployeeId } from './own.ts';
 import { assertStartNotPast, storedDates } from './vacations.ts';
 

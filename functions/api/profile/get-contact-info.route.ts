@@ -1,7 +1,7 @@
 import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
 import { implement } from '../../common/api-handler.ts';
-import { getEmployeePrivate } from '../../data/employees.repository.ts';
-import { employees } from '../../data/people.repository.ts';
+import { getEmployeePrivate } from '../../data/people/employees.repository.ts';
+import { employees } from '../../data/people/people.repository.ts';
 import { toContactInfo } from './contact-info.ts';
 import { ownEmployeeId } from './own.ts';
 

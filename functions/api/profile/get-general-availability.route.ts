@@ -1,6 +1,6 @@
 import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
 import { implement } from '../../common/api-handler.ts';
-import { generalAvailabilities, toGeneralAvailability } from '../../data/worker-records.repository.ts';
+import { generalAvailabilities, toGeneralAvailability } from '../../data/people/worker-records.repository.ts';
 import { ownEmployeeId } from './own.ts';
 
 /** `GET profile/generalAvailability`: version 0 when never saved ('Daily Availability Not Set'). One GetItem. */

@@ -1,7 +1,7 @@
 import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
 import { implement } from '../../common/api-handler.ts';
 import { todayIso } from '../../common/dates.ts';
-import { toVacation, vacations } from '../../data/worker-records.repository.ts';
+import { toVacation, vacations } from '../../data/people/worker-records.repository.ts';
 import { ownEmployeeId } from './own.ts';
 
 /** `GET profile/vacations`: the worker's vacations and days off, newest first (one Query). */

@@ -1,6 +1,6 @@
 import type { Caller } from '../../common/caller.ts';
 import { ForbiddenError } from '../../common/http-errors.ts';
-import { employees } from '../../data/people.repository.ts';
+import { employees } from '../../data/people/people.repository.ts';
 
 /*
  * Every `profile/*` call works on the signed-in worker, whatever the request says (001 §7 Merchandiser

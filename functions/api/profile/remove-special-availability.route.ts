@@ -1,7 +1,7 @@
 import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import { todayIso } from '../../common/dates.ts';
-import { specialAvailabilities } from '../../data/worker-records.repository.ts';
+import { specialAvailabilities } from '../../data/people/worker-records.repository.ts';
 import { ownEmployeeId } from './own.ts';
 import { assertWeekNotEnded } from './special-weeks.ts';
 

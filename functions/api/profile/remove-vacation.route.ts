@@ -2,7 +2,7 @@ import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import { todayIso } from '../../common/dates.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { vacations } from '../../data/worker-records.repository.ts';
+import { vacations } from '../../data/people/worker-records.repository.ts';
 import { ownEmployeeId } from './own.ts';
 import { assertNotEnded } from './vacations.ts';
 

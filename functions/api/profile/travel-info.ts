@@ -1,7 +1,7 @@
 import type { TravelInfo } from '@shelfline/shared/contracts/profile.contract';
-import type { StoredEmployee } from '../../data/employees.repository.ts';
 import type { City } from '../../data/entities/city.entity.ts';
-import { cities, listProvinces } from '../../data/master-data.repository.ts';
+import { cities, listProvinces } from '../../data/master-data/master-data.repository.ts';
+import type { StoredEmployee } from '../../data/people/employees.repository.ts';
 
 /** The cities by id (parallel GetItems; a worker lists a few). Unknown ids are answered as undefined. */
 export const citiesByIds = (ids: readonly number[]) => Promise.all(ids.map((id) => cities.get(id)));

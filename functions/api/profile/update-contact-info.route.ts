@@ -8,10 +8,10 @@ import { syncEmployeeLogin } from '../../auth/employee-logins.ts';
 import { implement } from '../../common/api-handler.ts';
 import { geocoder } from '../../common/geocode/geocoder.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { replaceEmployeeRecord } from '../../data/employees.repository.ts';
 import { rolesOfEmployee } from '../../data/entities/employee.entity.ts';
-import { cities, provinces } from '../../data/master-data.repository.ts';
-import { employees } from '../../data/people.repository.ts';
+import { cities, provinces } from '../../data/master-data/master-data.repository.ts';
+import { replaceEmployeeRecord } from '../../data/people/employees.repository.ts';
+import { employees } from '../../data/people/people.repository.ts';
 import { toContactInfo } from './contact-info.ts';
 import { ownEmployeeId } from './own.ts';
 

@@ -5,7 +5,7 @@ import { implement } from '../../common/api-handler.ts';
 import type { Caller } from '../../common/caller.ts';
 import { ConflictError } from '../../common/http-errors.ts';
 import type { GeneralAvailabilityRecord } from '../../data/entities/availability.entity.ts';
-import { generalAvailabilities, toGeneralAvailability } from '../../data/worker-records.repository.ts';
+import { generalAvailabilities, toGeneralAvailability } from '../../data/people/worker-records.repository.ts';
 import { storedDays } from './daily-availabilities.ts';
 import { ownEmployeeId } from './own.ts';
 

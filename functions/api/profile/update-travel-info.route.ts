@@ -1,7 +1,7 @@
 import { profileRoutes } from '@shelfline/shared/routes/profile.routes';
 import { implement } from '../../common/api-handler.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { replaceEmployeeRecord } from '../../data/employees.repository.ts';
+import { replaceEmployeeRecord } from '../../data/people/employees.repository.ts';
 import { ownEmployee } from './own.ts';
 import { citiesByIds, toTravelInfo } from './travel-info.ts';
 

@@ -1,6 +1,6 @@
 import { provincesRoutes } from '@shelfline/shared/routes/provinces.routes';
 import { implement } from '../../common/api-handler.ts';
-import { listCitiesOfProvince, provinces } from '../../data/master-data.repository.ts';
+import { listCitiesOfProvince, provinces } from '../../data/master-data/master-data.repository.ts';
 import { activeUnless } from '../locations.ts';
 
 /** Cities of a province by name (one Query); 404 for an unknown province. */

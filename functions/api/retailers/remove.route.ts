@@ -1,7 +1,7 @@
 import { retailersRoutes } from '@shelfline/shared/routes/retailers.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import { ConflictError } from '../../common/http-errors.ts';
-import { retailers, retailerUsage } from '../../data/master-data.repository.ts';
+import { retailers, retailerUsage } from '../../data/master-data/master-data.repository.ts';
 
 /** `DELETE retailers/{id}`: refused (409) while stores or jobs name the retailer. */
 export const remove = implement(retailersRoutes.remove, async ({ params }) => {

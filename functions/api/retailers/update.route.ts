@@ -1,7 +1,7 @@
 import { retailersRoutes } from '@shelfline/shared/routes/retailers.routes';
 import { implement } from '../../common/api-handler.ts';
-import { jobs, retailers } from '../../data/master-data.repository.ts';
-import { refreshNameCopies } from '../../data/name-copies.ts';
+import { jobs, retailers } from '../../data/master-data/master-data.repository.ts';
+import { refreshNameCopies } from '../../data/master-data/name-copies.ts';
 
 /**
  * Needs the version read (409 when someone changed it since); a changed code moves its uniqueness marker atomically.

@@ -1,6 +1,6 @@
 import { scheduleRoutes } from '@shelfline/shared/routes/schedule.routes';
 import { implement } from '../../common/api-handler.ts';
-import { actReassignment } from '../../data/reassignments.repository.ts';
+import { actReassignment } from '../../data/schedule/reassignments.repository.ts';
 import { callerName, toReassignment } from '../../domain/schedule/reassign.ts';
 
 /**

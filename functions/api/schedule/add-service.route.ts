@@ -12,11 +12,11 @@ import {
   retailers,
   serviceTypes,
   stores,
-} from '../../data/master-data.repository.ts';
+} from '../../data/master-data/master-data.repository.ts';
+import { readWorkerDirectory, type WorkerCard } from '../../data/people/worker-directory.ts';
 import { nextId, type TransactItem } from '../../data/repository.ts';
-import { writeServiceTransaction } from '../../data/schedule.repository.ts';
-import { serviceItem, workItem } from '../../data/services.repository.ts';
-import { readWorkerDirectory, type WorkerCard } from '../../data/worker-directory.ts';
+import { writeServiceTransaction } from '../../data/schedule/schedule.repository.ts';
+import { serviceItem, workItem } from '../../data/schedule/services.repository.ts';
 import { newService } from '../../domain/schedule/new-service.ts';
 import { readRowLookups, toScheduleRow } from '../../domain/schedule/schedule-row.ts';
 import { workOfService } from '../../domain/schedule/service-work.ts';

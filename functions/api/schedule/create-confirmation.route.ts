@@ -8,7 +8,7 @@ import {
   replaceServiceItem,
   ServiceConflictError,
   writeServiceTransaction,
-} from '../../data/schedule.repository.ts';
+} from '../../data/schedule/schedule.repository.ts';
 import { callerName } from '../../domain/schedule/reassign.ts';
 import { scheduleScopeOf } from '../../domain/schedule/select-services.ts';
 import { recordOf } from './update.route.ts';

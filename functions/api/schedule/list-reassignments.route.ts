@@ -2,7 +2,7 @@ import { scheduleRoutes } from '@shelfline/shared/routes/schedule.routes';
 import { implement } from '../../common/api-handler.ts';
 import { todayIso } from '../../common/dates.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { monthsOf, readReassignments } from '../../data/reassignments.repository.ts';
+import { monthsOf, readReassignments } from '../../data/schedule/reassignments.repository.ts';
 import { toReassignment } from '../../domain/schedule/reassign.ts';
 
 /** A window of more months than this is refused (each month is one partition read whole). */

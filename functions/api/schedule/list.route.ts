@@ -3,8 +3,8 @@ import { scheduleRoutes } from '@shelfline/shared/routes/schedule.routes';
 import { implement } from '../../common/api-handler.ts';
 import type { Caller } from '../../common/caller.ts';
 import { todayIso } from '../../common/dates.ts';
-import { getServices, type StoredService } from '../../data/schedule.repository.ts';
-import type { WorkerCard } from '../../data/worker-directory.ts';
+import type { WorkerCard } from '../../data/people/worker-directory.ts';
+import { getServices, type StoredService } from '../../data/schedule/schedule.repository.ts';
 import { readWindowAvailability, type WindowAvailability } from '../../domain/availability/window-availability.ts';
 import {
   filterListsOf,

@@ -3,15 +3,15 @@ import { editableFields, editModeOf } from '@shelfline/shared/schedule-rules';
 import { implement } from '../../common/api-handler.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../common/http-errors.ts';
 import type { Service } from '../../data/entities/service.entity.ts';
-import { consumerGroups, serviceTypes } from '../../data/master-data.repository.ts';
+import { consumerGroups, serviceTypes } from '../../data/master-data/master-data.repository.ts';
+import { readWorkerDirectory, type WorkerCard } from '../../data/people/worker-directory.ts';
 import {
   getService,
   replaceServiceItem,
   ServiceConflictError,
   type StoredService,
   writeServiceTransaction,
-} from '../../data/schedule.repository.ts';
-import { readWorkerDirectory, type WorkerCard } from '../../data/worker-directory.ts';
+} from '../../data/schedule/schedule.repository.ts';
 import {
   applyUpdate,
   editFieldOf,

@@ -1,6 +1,6 @@
 import { serviceTypesRoutes } from '@shelfline/shared/routes/servicetypes.routes';
 import { implement } from '../../common/api-handler.ts';
-import { listServiceTypes } from '../../data/master-data.repository.ts';
+import { listServiceTypes } from '../../data/master-data/master-data.repository.ts';
 
 /** `GET servicetypes?includeInactive=`: the whole (small) list in code order; active ones only by default (001 §4). */
 export const list = implement(serviceTypesRoutes.list, async ({ query }) => {

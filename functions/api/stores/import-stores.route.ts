@@ -1,6 +1,6 @@
 import { storesRoutes } from '@shelfline/shared/routes/stores.routes';
 import { implement, respond } from '../../common/api-handler.ts';
-import { importStores } from '../../data/store-import.repository.ts';
+import { importStores } from '../../data/master-data/store-import.repository.ts';
 
 /**
  * `POST stores/import`: good rows are kept, bad rows come back with `isValid: false` and their reasons.

@@ -1,8 +1,8 @@
 import { NotFoundError } from '../../common/http-errors.ts';
 import type { SupplierContact } from '../../data/entities/supplier-contact.entity.ts';
 import type { Audit } from '../../data/entity.ts';
-import { suppliers } from '../../data/master-data.repository.ts';
-import { supplierContacts } from '../../data/suppliers.repository.ts';
+import { suppliers } from '../../data/master-data/master-data.repository.ts';
+import { supplierContacts } from '../../data/master-data/suppliers.repository.ts';
 
 /** The contact `contactId` of supplier `supplierId`; a contact of another supplier is not found (404). */
 export async function contactOfSupplier(supplierId: number, contactId: number): Promise<SupplierContact & Audit> {

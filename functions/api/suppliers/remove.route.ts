@@ -1,8 +1,12 @@
 import { suppliersRoutes } from '@shelfline/shared/routes/suppliers.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import { ConflictError } from '../../common/http-errors.ts';
-import { suppliers } from '../../data/master-data.repository.ts';
-import { removeSupplierWithContacts, supplierHasJobs, supplierHasUsers } from '../../data/suppliers.repository.ts';
+import { suppliers } from '../../data/master-data/master-data.repository.ts';
+import {
+  removeSupplierWithContacts,
+  supplierHasJobs,
+  supplierHasUsers,
+} from '../../data/master-data/suppliers.repository.ts';
 
 /**
  * `DELETE suppliers/{id}`: refused (409) while jobs name the supplier, or while it still has users (each is a

@@ -1,6 +1,6 @@
 import { suppliersRoutes } from '@shelfline/shared/routes/suppliers.routes';
 import { implement } from '../../common/api-handler.ts';
-import { supplierContacts } from '../../data/suppliers.repository.ts';
+import { supplierContacts } from '../../data/master-data/suppliers.repository.ts';
 import { contactOfSupplier } from './contacts.ts';
 
 export const updateContact = implement(suppliersRoutes.updateContact, async ({ params, body, auth }) => {

@@ -1,7 +1,7 @@
 import { suppliersRoutes } from '@shelfline/shared/routes/suppliers.routes';
 import { implement } from '../../common/api-handler.ts';
-import { jobs, suppliers } from '../../data/master-data.repository.ts';
-import { refreshNameCopies } from '../../data/name-copies.ts';
+import { jobs, suppliers } from '../../data/master-data/master-data.repository.ts';
+import { refreshNameCopies } from '../../data/master-data/name-copies.ts';
 
 /**
  * `PUT suppliers/{id}`: needs the version read; a changed code moves its uniqueness marker atomically. A new name is

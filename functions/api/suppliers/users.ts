@@ -9,8 +9,8 @@ import {
 import { BadRequestError, ConflictError, NotFoundError } from '../../common/http-errors.ts';
 import type { SupplierUser } from '../../data/entities/supplier-user.entity.ts';
 import type { Audit } from '../../data/entity.ts';
-import { suppliers } from '../../data/master-data.repository.ts';
-import { supplierUsers } from '../../data/people.repository.ts';
+import { suppliers } from '../../data/master-data/master-data.repository.ts';
+import { supplierUsers } from '../../data/people/people.repository.ts';
 import { nextId } from '../../data/repository.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { systemListsRoutes } from '@shelfline/shared/routes/systemlists.routes';
 import { implement, respond } from '../../common/api-handler.ts';
-import { systemListItems } from '../../data/reference-data.repository.ts';
+import { systemListItems } from '../../data/master-data/reference-data.repository.ts';
 import { nextId } from '../../data/repository.ts';
 import { assertEditable } from './system-lists.ts';
 

@@ -1,6 +1,6 @@
 import { systemListsRoutes } from '@shelfline/shared/routes/systemlists.routes';
 import { implement } from '../../common/api-handler.ts';
-import { listSystemListItems } from '../../data/reference-data.repository.ts';
+import { listSystemListItems } from '../../data/master-data/reference-data.repository.ts';
 import { activeUnless } from '../locations.ts';
 import { systemListOf } from './system-lists.ts';
 

@@ -1,7 +1,7 @@
 import { systemListsRoutes } from '@shelfline/shared/routes/systemlists.routes';
 import { implement } from '../../common/api-handler.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { systemListItems } from '../../data/reference-data.repository.ts';
+import { systemListItems } from '../../data/master-data/reference-data.repository.ts';
 import { assertEditable } from './system-lists.ts';
 
 /** `PUT systemLists/items/{id}`: code, value and active flag; an item stays in its list. */

@@ -1,8 +1,8 @@
 import { traitsRoutes } from '@shelfline/shared/routes/traits.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { addTraitToStores, jobTraits, listStoresOfTrait } from '../../data/jobs.repository.ts';
-import { jobs, stores } from '../../data/master-data.repository.ts';
+import { addTraitToStores, jobTraits, listStoresOfTrait } from '../../data/master-data/jobs.repository.ts';
+import { jobs, stores } from '../../data/master-data/master-data.repository.ts';
 
 /**
  * POST traits/store: gives the job's trait to each store (of the job's retailer); idempotent per store.

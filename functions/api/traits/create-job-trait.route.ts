@@ -1,8 +1,8 @@
 import { traitsRoutes } from '@shelfline/shared/routes/traits.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import type { JobTrait } from '../../data/entities/job-trait.entity.ts';
-import { jobTraits } from '../../data/jobs.repository.ts';
-import { jobs } from '../../data/master-data.repository.ts';
+import { jobTraits } from '../../data/master-data/jobs.repository.ts';
+import { jobs } from '../../data/master-data/master-data.repository.ts';
 import { nextId } from '../../data/repository.ts';
 import { planogram } from './job-trait-fields.ts';
 

@@ -1,6 +1,6 @@
 import { traitsRoutes } from '@shelfline/shared/routes/traits.routes';
 import { implement } from '../../common/api-handler.ts';
-import { jobs, stores } from '../../data/master-data.repository.ts';
+import { jobs, stores } from '../../data/master-data/master-data.repository.ts';
 import { traitsOfStore } from './store-trait-rows.ts';
 
 /** GET traits/store/{storeId}/job/{jobId} */

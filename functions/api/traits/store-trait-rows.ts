@@ -1,5 +1,5 @@
 import type { StoreTrait } from '@shelfline/shared/contracts/trait.contract';
-import { listStoreTraitsOfStore, listTraitsOfJob } from '../../data/jobs.repository.ts';
+import { listStoreTraitsOfStore, listTraitsOfJob } from '../../data/master-data/jobs.repository.ts';
 
 /** The store's traits for the job, with each trait's description joined from the job's traits (2 Queries). */
 export async function traitsOfStore(storeId: number, jobId: number): Promise<StoreTrait[]> {

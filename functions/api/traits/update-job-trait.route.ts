@@ -1,7 +1,7 @@
 import { traitsRoutes } from '@shelfline/shared/routes/traits.routes';
 import { implement } from '../../common/api-handler.ts';
 import type { JobTrait } from '../../data/entities/job-trait.entity.ts';
-import { jobTraits } from '../../data/jobs.repository.ts';
+import { jobTraits } from '../../data/master-data/jobs.repository.ts';
 import { planogram } from './job-trait-fields.ts';
 
 /** PUT traits/job/{id}: description and planogram; the job stays. */

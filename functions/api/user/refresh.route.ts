@@ -5,7 +5,7 @@ import { verifyIgnoringExpiry } from '../../auth/verify-token.ts';
 import { implement } from '../../common/api-handler.ts';
 import { env } from '../../common/env.ts';
 import { ForbiddenError, UnauthorizedError } from '../../common/http-errors.ts';
-import { findPersonById } from '../../data/people.repository.ts';
+import { findPersonById } from '../../data/people/people.repository.ts';
 
 /**
  * `POST user/refresh` (000 §4.7): the SPA sends its expired token with the refresh token. The old token

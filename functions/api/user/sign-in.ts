@@ -2,7 +2,7 @@ import type { Credentials, Tokens } from '@shelfline/shared';
 import { INACTIVE_ACCOUNT, signInWithPassword, WRONG_CREDENTIALS } from '../../auth/cognito-sign-in.ts';
 import { ForbiddenError, UnauthorizedError } from '../../common/http-errors.ts';
 import type { Logger } from '../../common/logger.ts';
-import { findPersonByLoginCode, type PersonType } from '../../data/people.repository.ts';
+import { findPersonByLoginCode, type PersonType } from '../../data/people/people.repository.ts';
 
 /**
  * Shared by the worker and customer sign-ins: the login must belong to the right kind of person and

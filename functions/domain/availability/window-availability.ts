@@ -1,5 +1,5 @@
 import type { Availability } from '@shelfline/shared/contracts/availability.contract';
-import { type AvailabilityRecords, readAvailabilityRecords } from '../../data/availability.repository.ts';
+import { type AvailabilityRecords, readAvailabilityRecords } from '../../data/people/availability.repository.ts';
 import { computeAvailability } from './compute-availability.ts';
 import { AVAILABILITY_CONCURRENCY, type WorkerStatus } from './worker-availability.ts';
 

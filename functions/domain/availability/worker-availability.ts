@@ -1,8 +1,8 @@
 import type { Availability } from '@shelfline/shared/contracts/availability.contract';
 import { inLanes } from '../../common/in-lanes.ts';
-import { readAvailabilityRecords } from '../../data/availability.repository.ts';
 import type { Employee } from '../../data/entities/employee.entity.ts';
-import { employees } from '../../data/people.repository.ts';
+import { readAvailabilityRecords } from '../../data/people/availability.repository.ts';
+import { employees } from '../../data/people/people.repository.ts';
 import { computeAvailability } from './compute-availability.ts';
 
 /* A worker's availability for a window: their records read (data/availability.repository.ts), then computed. */

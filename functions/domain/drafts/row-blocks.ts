@@ -1,6 +1,6 @@
 import { MAX_DRAFT_ROWS } from '@shelfline/shared/contracts/draft.contract';
 import { BadRequestError, ConflictError } from '../../common/http-errors.ts';
-import type { LoadedBlock, LoadedDraft } from '../../data/drafts.repository.ts';
+import type { LoadedBlock, LoadedDraft } from '../../data/drafts/drafts.repository.ts';
 import {
   type BlockStore,
   blockOfStore,
@@ -11,7 +11,7 @@ import {
 
 /*
  * The row-block operations of a draft loaded in memory (the layout: data/entities/draft.entity.ts): pure changes of
- * a `LoadedDraft` that mark what they touch, so `saveDraft` (data/drafts.repository.ts) writes exactly the changed
+ * a `LoadedDraft` that mark what they touch, so `saveDraft` (data/drafts/drafts.repository.ts) writes exactly the changed
  * blocks. Routes compose them: load (or `mutateDraft`), change with these, save.
  */
 

@@ -1,5 +1,5 @@
 import type { DraftJob } from '@shelfline/shared/contracts/draft.contract';
-import type { LoadedDraft } from '../../data/drafts.repository.ts';
+import type { LoadedDraft } from '../../data/drafts/drafts.repository.ts';
 import type { BlockStore, DraftHead, StoredRow } from '../../data/entities/draft.entity.ts';
 import { rowsOf } from './row-blocks.ts';
 

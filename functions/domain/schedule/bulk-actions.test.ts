@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../../data/entities/service.entity.ts';
 import { summaryOf } from '../../data/entities/service.entity.ts';
-import type { StoredService } from '../../data/schedule.repository.ts';
+import type { StoredService } from '../../data/schedule/schedule.repository.ts';
 import { bulkChangeOf, modeRefusal, serviceRefusal } from './bulk-actions.ts';
 
 const base: Service = {

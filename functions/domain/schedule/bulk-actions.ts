@@ -8,7 +8,7 @@ import {
 } from '@shelfline/shared/schedule-rules';
 import { BadRequestError, NotFoundError } from '../../common/http-errors.ts';
 import { type Service, type ServiceSummary, summaryOf } from '../../data/entities/service.entity.ts';
-import { getService, type StoredService } from '../../data/schedule.repository.ts';
+import { getService, type StoredService } from '../../data/schedule/schedule.repository.ts';
 import { type BulkChange, runBulkStep } from './bulk-step.ts';
 import { selectServices } from './select-services.ts';
 import { workChangeItems } from './service-work.ts';

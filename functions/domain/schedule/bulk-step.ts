@@ -9,9 +9,9 @@ import {
   ServiceConflictError,
   type StoredService,
   writeServiceTransaction,
-} from '../../data/schedule.repository.ts';
-import { type CountDeltas, countDeltasOf, type ServiceChange } from '../../data/service-counts.repository.ts';
-import { inLanes } from '../../data/services.repository.ts';
+} from '../../data/schedule/schedule.repository.ts';
+import { type CountDeltas, countDeltasOf, type ServiceChange } from '../../data/schedule/service-counts.repository.ts';
+import { inLanes } from '../../data/schedule/services.repository.ts';
 
 /*
  * One step of a bulk change over the filtered services (activate, deactivate, delete, highlight, unsubmit, batch

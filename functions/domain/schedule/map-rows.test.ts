@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
 import type { Store } from '../../data/entities/store.entity.ts';
-import type { WorkerCard } from '../../data/worker-directory.ts';
+import type { WorkerCard } from '../../data/people/worker-directory.ts';
 import { mapRowsOf } from './map-rows.ts';
 
 const summary = (id: number, storeId: number, jobNumber: string, merchandiserId?: number): ServiceSummary => ({

@@ -1,7 +1,7 @@
 import type { MapRow } from '@shelfline/shared/contracts/schedule.contract';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
 import type { Store } from '../../data/entities/store.entity.ts';
-import type { WorkerCard } from '../../data/worker-directory.ts';
+import type { WorkerCard } from '../../data/people/worker-directory.ts';
 
 /*
  * The Map View's rows (000 §7.5): the filtered services grouped by store and merchandiser (the team lead), so a

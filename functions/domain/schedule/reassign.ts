@@ -1,12 +1,12 @@
 import type { Reassignment } from '@shelfline/shared/contracts/schedule.contract';
 import type { Caller } from '../../common/caller.ts';
 import { ConflictError } from '../../common/http-errors.ts';
-import { replaceEmployeeRecord } from '../../data/employees.repository.ts';
 import type { ReassignmentRecord } from '../../data/entities/reassignment.entity.ts';
 import type { Service } from '../../data/entities/service.entity.ts';
-import { employees } from '../../data/people.repository.ts';
-import { reassignmentPut, type StoredReassignment } from '../../data/reassignments.repository.ts';
+import { replaceEmployeeRecord } from '../../data/people/employees.repository.ts';
+import { employees } from '../../data/people/people.repository.ts';
 import { nextId, type TransactItem } from '../../data/repository.ts';
+import { reassignmentPut, type StoredReassignment } from '../../data/schedule/reassignments.repository.ts';
 import { workChangeItems } from './service-work.ts';
 
 /*

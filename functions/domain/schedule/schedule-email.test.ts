@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
-import type { WorkerCard } from '../../data/worker-directory.ts';
+import type { WorkerCard } from '../../data/people/worker-directory.ts';
 import { batchesOf, htmlOf, recipientsOf } from './schedule-email.ts';
 
 const card = (id: number, email?: string) => ({ id, firstName: 'W', lastName: String(id), email }) as WorkerCard;

@@ -1,7 +1,7 @@
 import { ses } from '../../common/aws/ses.ts';
 import { env } from '../../common/env.ts';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
-import type { WorkerCard } from '../../data/worker-directory.ts';
+import type { WorkerCard } from '../../data/people/worker-directory.ts';
 
 /*
  * POST schedule/email (docs/decisions.md#schedule-actions-and-e-mail): a message to the merchandisers (team leads) of the selected or filtered

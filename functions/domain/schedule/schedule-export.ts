@@ -6,8 +6,8 @@ import { type City, CityEntity } from '../../data/entities/city.entity.ts';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
 import { type Store, StoreEntity } from '../../data/entities/store.entity.ts';
 import type { EntityDefinition } from '../../data/entity.ts';
-import { batchGetFields } from '../../data/master-data.repository.ts';
-import type { WorkerCard } from '../../data/worker-directory.ts';
+import { batchGetFields } from '../../data/master-data/master-data.repository.ts';
+import type { WorkerCard } from '../../data/people/worker-directory.ts';
 
 /*
  * The schedule's Excel export (000 §7.5 POST schedule/export/excel): one row per filtered service, in the list's

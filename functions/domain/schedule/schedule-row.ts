@@ -4,8 +4,8 @@ import { CityEntity } from '../../data/entities/city.entity.ts';
 import type { Service } from '../../data/entities/service.entity.ts';
 import type { Store } from '../../data/entities/store.entity.ts';
 import { StoreEntity } from '../../data/entities/store.entity.ts';
-import { batchGetByIds } from '../../data/master-data.repository.ts';
-import { readWorkerDirectory, type WorkerCard } from '../../data/worker-directory.ts';
+import { batchGetByIds } from '../../data/master-data/master-data.repository.ts';
+import { readWorkerDirectory, type WorkerCard } from '../../data/people/worker-directory.ts';
 
 /*
  * A schedule row (000 §3.6) of a full service: the service's own fields, the store's and city's travel charges

@@ -3,13 +3,13 @@ import type { ScheduleFilter } from '@shelfline/shared/contracts/schedule.contra
 import type { Caller } from '../../common/caller.ts';
 import { todayIso } from '../../common/dates.ts';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
+import { readWorkerDirectory, type WorkerCard } from '../../data/people/worker-directory.ts';
 import {
   readOpenServices,
   readServicesOfMerchandiser,
   readSummariesOfDays,
   summariesOf,
-} from '../../data/schedule.repository.ts';
-import { readWorkerDirectory, type WorkerCard } from '../../data/worker-directory.ts';
+} from '../../data/schedule/schedule.repository.ts';
 import {
   type CandidateSource,
   candidateSourceOf,

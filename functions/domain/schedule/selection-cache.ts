@@ -1,5 +1,5 @@
 import type { ScheduleFilter } from '@shelfline/shared/contracts/schedule.contract';
-import { type ChangeStamp, readChangeStamp } from '../../data/service-counts.repository.ts';
+import { type ChangeStamp, readChangeStamp } from '../../data/schedule/service-counts.repository.ts';
 import { candidateSourceOf } from './schedule-filter.ts';
 import type { ScheduleScope, Selection } from './select-services.ts';
 

@@ -1,9 +1,9 @@
 import { env } from '../../common/env.ts';
 import type { ScheduledWork } from '../../data/entities/scheduled-work.entity.ts';
 import type { Service } from '../../data/entities/service.entity.ts';
+import { scheduledWork } from '../../data/people/worker-records.repository.ts';
 import type { TransactItem } from '../../data/repository.ts';
-import { workItem } from '../../data/services.repository.ts';
-import { scheduledWork } from '../../data/worker-records.repository.ts';
+import { workItem } from '../../data/schedule/services.repository.ts';
 
 /*
  * A live service's scheduled-work rows (one per assigned worker, in the worker's partition: the Scheduled Work tab,

@@ -1,12 +1,12 @@
-import { deleteItems } from './batch.ts';
-import type { Job } from './entities/job.entity.ts';
-import type { JobProduct } from './entities/job-product.entity.ts';
-import { JobTraitEntity, JobTraitPatterns } from './entities/job-trait.entity.ts';
-import { StoreTraitEntity, StoreTraitPatterns } from './entities/store-trait.entity.ts';
-import type { Keys } from './entity.ts';
-import { uniqueKey } from './entity.ts';
+import { deleteItems } from '../batch.ts';
+import type { Job } from '../entities/job.entity.ts';
+import type { JobProduct } from '../entities/job-product.entity.ts';
+import { JobTraitEntity, JobTraitPatterns } from '../entities/job-trait.entity.ts';
+import { StoreTraitEntity, StoreTraitPatterns } from '../entities/store-trait.entity.ts';
+import type { Keys } from '../entity.ts';
+import { uniqueKey } from '../entity.ts';
+import { createRepository, nextId } from '../repository.ts';
 import { jobProducts, jobs, listJobsOfRetailer, listProductsOfJob } from './master-data.repository.ts';
-import { createRepository, nextId } from './repository.ts';
 
 /*
  * Job reads beyond the generic ones (lookup, recent) and the traits of jobs and stores.

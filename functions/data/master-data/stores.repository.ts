@@ -8,21 +8,21 @@ import {
 } from '@shelfline/shared/contracts/postal-code.contract';
 import type { STORE_SORTS, StoreInputSchema } from '@shelfline/shared/contracts/store.contract';
 import type * as z from 'zod';
-import { geocoder } from '../common/geocode/geocoder.ts';
-import { BadRequestError, ConflictError } from '../common/http-errors.ts';
-import { pageOrAll } from '../common/paging.ts';
-import { getBlock, listDraftHeads } from './drafts.repository.ts';
-import type { City } from './entities/city.entity.ts';
-import { blockOfStore } from './entities/draft.entity.ts';
-import type { Province } from './entities/province.entity.ts';
-import { ScheduledWorkPatterns } from './entities/scheduled-work.entity.ts';
-import { ServicePatterns } from './entities/service.entity.ts';
-import { type Store, StoreEntity } from './entities/store.entity.ts';
-import { StoreTraitPatterns } from './entities/store-trait.entity.ts';
-import type { Audit, PatternArgs, Patterns } from './entity.ts';
+import { geocoder } from '../../common/geocode/geocoder.ts';
+import { BadRequestError, ConflictError } from '../../common/http-errors.ts';
+import { pageOrAll } from '../../common/paging.ts';
+import { getBlock, listDraftHeads } from '../drafts/drafts.repository.ts';
+import type { City } from '../entities/city.entity.ts';
+import { blockOfStore } from '../entities/draft.entity.ts';
+import type { Province } from '../entities/province.entity.ts';
+import { ScheduledWorkPatterns } from '../entities/scheduled-work.entity.ts';
+import { ServicePatterns } from '../entities/service.entity.ts';
+import { type Store, StoreEntity } from '../entities/store.entity.ts';
+import { StoreTraitPatterns } from '../entities/store-trait.entity.ts';
+import type { Audit, PatternArgs, Patterns } from '../entity.ts';
+import { queryPatternPage } from '../query-pattern.ts';
+import { nextId } from '../repository.ts';
 import { cities, listStoresOfProvince, provinces, retailers, stores } from './master-data.repository.ts';
-import { queryPatternPage } from './query-pattern.ts';
-import { nextId } from './repository.ts';
 
 /*
  * Stores of 001 §2/§7: the list by retailer (gsi1, one partition per retailer, paged in memory), by

@@ -1,11 +1,11 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
-import { backoffDelay, sleep } from './batch.ts';
-import type { KeyQuery, Keys } from './entity.ts';
-import { queryKeyPage } from './query-pattern.ts';
-import type { TransactItem } from './repository.ts';
+import { documentClient } from '../../common/aws/dynamo.ts';
+import { env } from '../../common/env.ts';
+import { backoffDelay, sleep } from '../batch.ts';
+import type { KeyQuery, Keys } from '../entity.ts';
+import { queryKeyPage } from '../query-pattern.ts';
+import type { TransactItem } from '../repository.ts';
 
 /*
  * Names copied into other records (the spec's rows show them: a job's retailer and supplier, a store's city and

@@ -1,11 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
+import { documentClient } from '../../common/aws/dynamo.ts';
+import { env } from '../../common/env.ts';
 import type {
   GeneralAvailabilityRecord,
   SpecialAvailabilityRecord,
   VacationRecord,
-} from './entities/availability.entity.ts';
+} from '../entities/availability.entity.ts';
 import {
   EMPLOYEE_PRIVATE_SK,
   type Employee,
@@ -13,15 +13,15 @@ import {
   EmployeePatterns,
   type EmployeePrivate,
   employeePartition,
-} from './entities/employee.entity.ts';
-import type { EmployeeComment } from './entities/employee-comment.entity.ts';
-import type { PayRateOverride } from './entities/pay-rate-override.entity.ts';
-import type { ScheduledWork } from './entities/scheduled-work.entity.ts';
-import { SupplierUserEntity } from './entities/supplier-user.entity.ts';
-import { type Audit, fromItem, uniqueKey } from './entity.ts';
+} from '../entities/employee.entity.ts';
+import type { EmployeeComment } from '../entities/employee-comment.entity.ts';
+import type { PayRateOverride } from '../entities/pay-rate-override.entity.ts';
+import type { ScheduledWork } from '../entities/scheduled-work.entity.ts';
+import { SupplierUserEntity } from '../entities/supplier-user.entity.ts';
+import { type Audit, fromItem, uniqueKey } from '../entity.ts';
+import { queryPattern } from '../query-pattern.ts';
+import type { TransactItem } from '../repository.ts';
 import { employees } from './people.repository.ts';
-import { queryPattern } from './query-pattern.ts';
-import type { TransactItem } from './repository.ts';
 import { withWorkerCard, workerCardPut, workerCardRemove } from './worker-directory.ts';
 
 /*

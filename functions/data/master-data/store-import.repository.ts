@@ -13,18 +13,18 @@ import {
   type StoreImportRow,
   type StoreImportRowResult,
 } from '@shelfline/shared/contracts/store.contract';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
-import { geocoder } from '../common/geocode/geocoder.ts';
-import { BadRequestError } from '../common/http-errors.ts';
-import type { City } from './entities/city.entity.ts';
-import type { Province } from './entities/province.entity.ts';
-import { type Store, StoreEntity } from './entities/store.entity.ts';
-import { uniqueMarkerItem } from './entities/unique-marker.entity.ts';
-import type { Audit } from './entity.ts';
-import { toItem, uniqueKey } from './entity.ts';
+import { documentClient } from '../../common/aws/dynamo.ts';
+import { env } from '../../common/env.ts';
+import { geocoder } from '../../common/geocode/geocoder.ts';
+import { BadRequestError } from '../../common/http-errors.ts';
+import type { City } from '../entities/city.entity.ts';
+import type { Province } from '../entities/province.entity.ts';
+import { type Store, StoreEntity } from '../entities/store.entity.ts';
+import { uniqueMarkerItem } from '../entities/unique-marker.entity.ts';
+import type { Audit } from '../entity.ts';
+import { toItem, uniqueKey } from '../entity.ts';
+import { nextId } from '../repository.ts';
 import { listCitiesOfProvince, listProvinces, retailers, stores } from './master-data.repository.ts';
-import { nextId } from './repository.ts';
 import { storeNumberTaken } from './stores.repository.ts';
 
 /*

@@ -1,8 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
-import { batchGet, inLanes } from './batch.ts';
+import { documentClient } from '../../common/aws/dynamo.ts';
+import { env } from '../../common/env.ts';
+import { batchGet, inLanes } from '../batch.ts';
 import {
   decodeSummary,
   SERVICE_SHARDS,
@@ -13,10 +13,10 @@ import {
   serviceIndexAttributes,
   serviceKey,
   summaryOf,
-} from './entities/service.entity.ts';
-import { type Audit, fromItem } from './entity.ts';
-import { queryPattern } from './query-pattern.ts';
-import type { TransactItem } from './repository.ts';
+} from '../entities/service.entity.ts';
+import { type Audit, fromItem } from '../entity.ts';
+import { queryPattern } from '../query-pattern.ts';
+import type { TransactItem } from '../repository.ts';
 import { countDeltasOf, countItems, type ServiceChange } from './service-counts.repository.ts';
 
 /*

@@ -1,11 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@shelfline/shared';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
-import { type Employee, EmployeeEntity, EmployeePatterns, rolesOfEmployee } from './entities/employee.entity.ts';
-import { type SupplierUser, SupplierUserEntity, SupplierUserPatterns } from './entities/supplier-user.entity.ts';
-import { uniqueKey } from './entity.ts';
-import { createRepository } from './repository.ts';
+import { documentClient } from '../../common/aws/dynamo.ts';
+import { env } from '../../common/env.ts';
+import { type Employee, EmployeeEntity, EmployeePatterns, rolesOfEmployee } from '../entities/employee.entity.ts';
+import { type SupplierUser, SupplierUserEntity, SupplierUserPatterns } from '../entities/supplier-user.entity.ts';
+import { uniqueKey } from '../entity.ts';
+import { createRepository } from '../repository.ts';
 
 export const employees = createRepository(EmployeeEntity, EmployeePatterns);
 export const supplierUsers = createRepository(SupplierUserEntity, SupplierUserPatterns);

@@ -1,9 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { isDraftReadOnly } from '@shelfline/shared/draft-status';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
-import { ConflictError, NotFoundError } from '../common/http-errors.ts';
+import { documentClient } from '../../common/aws/dynamo.ts';
+import { env } from '../../common/env.ts';
+import { ConflictError, NotFoundError } from '../../common/http-errors.ts';
 import {
   BLOCK_SK_PREFIX,
   DRAFT_BLOCK_TYPE,
@@ -17,10 +17,10 @@ import {
   placeOfRow,
   type StoredBlock,
   type StoredRow,
-} from './entities/draft.entity.ts';
-import { fromItem } from './entity.ts';
-import { queryPattern } from './query-pattern.ts';
-import { nextId, type TransactItem } from './repository.ts';
+} from '../entities/draft.entity.ts';
+import { fromItem } from '../entity.ts';
+import { queryPattern } from '../query-pattern.ts';
+import { nextId, type TransactItem } from '../repository.ts';
 
 /*
  * Reads and writes of drafts (layout and access patterns: entities/draft.entity.ts). Routes work on a

@@ -1,4 +1,4 @@
-import { addDays } from '../common/dates.ts';
+import { addDays } from '../../common/dates.ts';
 import {
   AvailabilityPatterns,
   GeneralAvailabilityEntity,
@@ -7,14 +7,14 @@ import {
   type SpecialAvailabilityRecord,
   VacationEntity,
   type VacationRecord,
-} from './entities/availability.entity.ts';
+} from '../entities/availability.entity.ts';
 import {
   SCHEDULED_WORK_LOOKBACK_DAYS,
   type ScheduledWork,
   ScheduledWorkPatterns,
-} from './entities/scheduled-work.entity.ts';
-import { fromItem } from './entity.ts';
-import { queryPattern } from './query-pattern.ts';
+} from '../entities/scheduled-work.entity.ts';
+import { fromItem } from '../entity.ts';
+import { queryPattern } from '../query-pattern.ts';
 import { scheduledWork } from './worker-records.repository.ts';
 
 /*

@@ -1,10 +1,10 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { EMPLOYEE_FLAGS } from '@shelfline/shared/contracts/employee-flag.contract';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
-import { putItems } from './batch.ts';
-import { type Employee, employeeNameKey } from './entities/employee.entity.ts';
+import { documentClient } from '../../common/aws/dynamo.ts';
+import { env } from '../../common/env.ts';
+import { putItems } from '../batch.ts';
+import { type Employee, employeeNameKey } from '../entities/employee.entity.ts';
 import {
   DIRECTORY_SHARDS,
   shardKey,
@@ -12,12 +12,12 @@ import {
   shardOfKey,
   WORKER_DIRECTORY_SHARD_TYPE,
   WorkerDirectoryPatterns,
-} from './entities/worker-directory.entity.ts';
+} from '../entities/worker-directory.entity.ts';
+import { queryPattern } from '../query-pattern.ts';
+import type { TransactItem } from '../repository.ts';
 import { employees } from './people.repository.ts';
-import { queryPattern } from './query-pattern.ts';
-import type { TransactItem } from './repository.ts';
 
-export { DIRECTORY_SHARDS, shardKey, WORKER_DIRECTORY_PARTITION } from './entities/worker-directory.entity.ts';
+export { DIRECTORY_SHARDS, shardKey, WORKER_DIRECTORY_PARTITION } from '../entities/worker-directory.entity.ts';
 
 /**
  * The worker directory: a compact copy of every worker, for the lists, the pickers and the search (PERFORMANCE.md:

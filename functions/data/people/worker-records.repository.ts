@@ -16,13 +16,13 @@ import {
   type StoredDailyAvailabilities,
   VacationEntity,
   type VacationRecord,
-} from './entities/availability.entity.ts';
-import { EmployeeCommentEntity } from './entities/employee-comment.entity.ts';
-import { PayRateOverrideEntity } from './entities/pay-rate-override.entity.ts';
-import { type ScheduledWork, ScheduledWorkEntity, ScheduledWorkPatterns } from './entities/scheduled-work.entity.ts';
-import type { Audit } from './entity.ts';
-import { createOwnedRepository } from './owned-repository.ts';
-import { queryPatternPage } from './query-pattern.ts';
+} from '../entities/availability.entity.ts';
+import { EmployeeCommentEntity } from '../entities/employee-comment.entity.ts';
+import { PayRateOverrideEntity } from '../entities/pay-rate-override.entity.ts';
+import { type ScheduledWork, ScheduledWorkEntity, ScheduledWorkPatterns } from '../entities/scheduled-work.entity.ts';
+import type { Audit } from '../entity.ts';
+import { createOwnedRepository } from '../owned-repository.ts';
+import { queryPatternPage } from '../query-pattern.ts';
 
 /*
  * The records that live in a worker's partition (see employee.entity.ts), and how stored records become the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Employee, NO_FLAGS } from './entities/employee.entity.ts';
+import { type Employee, NO_FLAGS } from '../entities/employee.entity.ts';
 import {
   byDirectoryOrder,
   cardFromStored,

@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
-import { deleteItems } from './batch.ts';
-import type { Service } from './entities/service.entity.ts';
+import { documentClient } from '../../common/aws/dynamo.ts';
+import { env } from '../../common/env.ts';
+import { deleteItems } from '../batch.ts';
+import type { Service } from '../entities/service.entity.ts';
 import {
   CHANGES,
   COUNT_SHARDS,
@@ -17,10 +17,10 @@ import {
   onlineCount,
   ServiceCountPatterns,
   serviceCountPartition,
-} from './entities/service-count.entity.ts';
-import type { Keys } from './entity.ts';
-import { queryPattern } from './query-pattern.ts';
-import type { TransactItem } from './repository.ts';
+} from '../entities/service-count.entity.ts';
+import type { Keys } from '../entity.ts';
+import { queryPattern } from '../query-pattern.ts';
+import type { TransactItem } from '../repository.ts';
 
 /*
  * Service counts (service-count.entity.ts): the deltas a write of services makes, as items of the writer's own

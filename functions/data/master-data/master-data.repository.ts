@@ -1,17 +1,17 @@
-import { batchGet } from './batch.ts';
-import { CityEntity, CityPatterns } from './entities/city.entity.ts';
-import { ConsumerGroupEntity, ConsumerGroupPatterns } from './entities/consumer-group.entity.ts';
-import { CountryEntity, CountryPatterns } from './entities/country.entity.ts';
-import { JobEntity, JobPatterns } from './entities/job.entity.ts';
-import { JobProductEntity, JobProductPatterns } from './entities/job-product.entity.ts';
-import { ProductEntity, ProductPatterns } from './entities/product.entity.ts';
-import { ProvinceEntity, ProvincePatterns } from './entities/province.entity.ts';
-import { RetailerEntity, RetailerPatterns } from './entities/retailer.entity.ts';
-import { ServiceTypeEntity, ServiceTypePatterns } from './entities/service-type.entity.ts';
-import { StoreEntity, StorePatterns } from './entities/store.entity.ts';
-import { SupplierEntity, SupplierPatterns } from './entities/supplier.entity.ts';
-import { type Audit, type EntityDefinition, fromItem } from './entity.ts';
-import { createRepository } from './repository.ts';
+import { batchGet } from '../batch.ts';
+import { CityEntity, CityPatterns } from '../entities/city.entity.ts';
+import { ConsumerGroupEntity, ConsumerGroupPatterns } from '../entities/consumer-group.entity.ts';
+import { CountryEntity, CountryPatterns } from '../entities/country.entity.ts';
+import { JobEntity, JobPatterns } from '../entities/job.entity.ts';
+import { JobProductEntity, JobProductPatterns } from '../entities/job-product.entity.ts';
+import { ProductEntity, ProductPatterns } from '../entities/product.entity.ts';
+import { ProvinceEntity, ProvincePatterns } from '../entities/province.entity.ts';
+import { RetailerEntity, RetailerPatterns } from '../entities/retailer.entity.ts';
+import { ServiceTypeEntity, ServiceTypePatterns } from '../entities/service-type.entity.ts';
+import { StoreEntity, StorePatterns } from '../entities/store.entity.ts';
+import { SupplierEntity, SupplierPatterns } from '../entities/supplier.entity.ts';
+import { type Audit, type EntityDefinition, fromItem } from '../entity.ts';
+import { createRepository } from '../repository.ts';
 
 /*
  * Storage of the master data of 001 §3 (locations, retailers, stores, suppliers, service types, consumer groups,

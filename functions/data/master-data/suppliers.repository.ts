@@ -1,14 +1,14 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
-import { ConflictError } from '../common/http-errors.ts';
-import type { Supplier } from './entities/supplier.entity.ts';
-import { SupplierContactEntity, SupplierContactPatterns } from './entities/supplier-contact.entity.ts';
-import { type Audit, uniqueKey } from './entity.ts';
+import { documentClient } from '../../common/aws/dynamo.ts';
+import { env } from '../../common/env.ts';
+import { ConflictError } from '../../common/http-errors.ts';
+import type { Supplier } from '../entities/supplier.entity.ts';
+import { SupplierContactEntity, SupplierContactPatterns } from '../entities/supplier-contact.entity.ts';
+import { type Audit, uniqueKey } from '../entity.ts';
+import { supplierUsers } from '../people/people.repository.ts';
+import { createRepository } from '../repository.ts';
 import { jobs, suppliers } from './master-data.repository.ts';
-import { supplierUsers } from './people.repository.ts';
-import { createRepository } from './repository.ts';
 
 /*
  * What the suppliers family needs beyond the generic repositories of master-data.repository.ts (suppliers,

@@ -1,6 +1,6 @@
-import { CompanyInfoEntity, CompanyInfoPatterns } from './entities/company-info.entity.ts';
-import { SystemListItemEntity, SystemListItemPatterns } from './entities/system-list-item.entity.ts';
-import { createRepository } from './repository.ts';
+import { CompanyInfoEntity, CompanyInfoPatterns } from '../entities/company-info.entity.ts';
+import { SystemListItemEntity, SystemListItemPatterns } from '../entities/system-list-item.entity.ts';
+import { createRepository } from '../repository.ts';
 
 /*
  * Storage of the small reference records of 001 §3 that are not master data: system list items and the company

@@ -1,12 +1,12 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
-import { ConflictError, NotFoundError } from '../common/http-errors.ts';
-import { ReassignmentEntity, ReassignmentPatterns, type ReassignmentRecord } from './entities/reassignment.entity.ts';
-import { type Audit, fromItem, toItem } from './entity.ts';
-import { queryPattern } from './query-pattern.ts';
-import { createRepository, type TransactItem } from './repository.ts';
+import { documentClient } from '../../common/aws/dynamo.ts';
+import { env } from '../../common/env.ts';
+import { ConflictError, NotFoundError } from '../../common/http-errors.ts';
+import { ReassignmentEntity, ReassignmentPatterns, type ReassignmentRecord } from '../entities/reassignment.entity.ts';
+import { type Audit, fromItem, toItem } from '../entity.ts';
+import { queryPattern } from '../query-pattern.ts';
+import { createRepository, type TransactItem } from '../repository.ts';
 
 /*
  * Service reassignments (reassignment.entity.ts has the key design): written only as an item of the service's own

@@ -1,22 +1,22 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../common/aws/dynamo.ts';
-import { env } from '../common/env.ts';
-import { deleteItems, putItems } from './batch.ts';
-import { type DraftHead, draftHeadKey } from './entities/draft.entity.ts';
-import type { ScheduledWork } from './entities/scheduled-work.entity.ts';
+import { documentClient } from '../../common/aws/dynamo.ts';
+import { env } from '../../common/env.ts';
+import { deleteItems, putItems } from '../batch.ts';
+import { type DraftHead, draftHeadKey } from '../entities/draft.entity.ts';
+import type { ScheduledWork } from '../entities/scheduled-work.entity.ts';
 import {
   SERVICE_TYPE,
   type Service,
   ServicePatterns,
   serviceIndexAttributes,
   serviceKey,
-} from './entities/service.entity.ts';
-import { fromItem, type Keys } from './entity.ts';
-import { queryPattern } from './query-pattern.ts';
-import type { TransactItem } from './repository.ts';
+} from '../entities/service.entity.ts';
+import { fromItem, type Keys } from '../entity.ts';
+import { scheduledWork } from '../people/worker-records.repository.ts';
+import { queryPattern } from '../query-pattern.ts';
+import type { TransactItem } from '../repository.ts';
 import { addCounts, type CountDeltas, countDeltasOf, countItems } from './service-counts.repository.ts';
-import { scheduledWork } from './worker-records.repository.ts';
 
 /*
  * Live services as the draft export writes them (service.entity.ts), and the export's bookkeeping on the draft
@@ -90,7 +90,7 @@ export function exportKeys(services: readonly Service[], work: readonly Schedule
 // ------------------------------------------------------------------------------------------ batch writes
 
 /** Kept here for the callers of the export (the lanes stop on a failure: see batch.ts). */
-export { inLanes } from './batch.ts';
+export { inLanes } from '../batch.ts';
 
 /** Writes services and scheduled-work items (each of the export's keys is new: ids come from the counter). */
 export function putExportItems(items: readonly Record<string, unknown>[]): Promise<void> {
