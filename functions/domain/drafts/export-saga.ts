@@ -3,7 +3,12 @@ import type { DraftBatchResult } from '@shelfline/shared/contracts/draft.contrac
 import { canExportDrafts } from '@shelfline/shared/draft-status';
 import { ConflictError } from '../../common/http-errors.ts';
 import type { Logger } from '../../common/logger.ts';
-import { getDraftHead, getDraftHeadOrThrow, type LoadedDraft, loadDrafts } from '../../data/drafts/drafts.repository.ts';
+import {
+  getDraftHead,
+  getDraftHeadOrThrow,
+  type LoadedDraft,
+  loadDrafts,
+} from '../../data/drafts/drafts.repository.ts';
 import type { DraftHead } from '../../data/entities/draft.entity.ts';
 import type { Keys } from '../../data/entity.ts';
 import { listServiceTypes } from '../../data/master-data/master-data.repository.ts';

@@ -2,8 +2,8 @@ import { ConflictError } from '../../common/http-errors.ts';
 import type { LoadedDraft } from '../../data/drafts/drafts.repository.ts';
 import { replaceEmployeeRecord } from '../../data/people/employees.repository.ts';
 import { employees } from '../../data/people/people.repository.ts';
-import { inLanes, WORKER_LANES } from '../../data/schedule/services.repository.ts';
 import { readWorkerDirectory } from '../../data/people/worker-directory.ts';
+import { inLanes, WORKER_LANES } from '../../data/schedule/services.repository.ts';
 import { rowContexts } from './row-context.ts';
 
 /*
