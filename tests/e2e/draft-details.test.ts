@@ -15,6 +15,15 @@ const WAIT = { timeout: 60_000 };
 class DetailsScreen {
   constructor(readonly page: Page) {}
 
+  /** Opens the details of one draft and waits for its heading and its loaded rows. */
+  static async open(page: Page, made: TestDraft): Promise<DetailsScreen> {
+    const screen = new DetailsScreen(page);
+    await page.goto(`/schedule/drafts/details/${made.draftId}`);
+    await page.locator('h1', { hasText: `Draft Schedules (${made.draft.name})` }).waitFor(WAIT);
+    await screen.waitForLoaded();
+    return screen;
+  }
+
   get table(): Locator {
     return this.page.locator('[data-testid="details-table"]');
   }
@@ -69,11 +78,7 @@ describe('draft details', () => {
     const app = await browser.open();
     const { page } = app;
     await app.signIn(demoUser('admin'));
-    await app.goto(`/schedule/drafts/details/${made.draftId}`);
-    const screen = new DetailsScreen(page);
-
-    await page.locator('h1', { hasText: `Draft Schedules (${made.draft.name})` }).waitFor(WAIT);
-    await screen.waitForLoaded();
+    const screen = await DetailsScreen.open(page, made);
     await expect.poll(() => screen.rows().count(), WAIT).toBe(3);
 
     // Hours of the first row through the inline editor, then 'Apply to all fields' from its right-click menu.
@@ -194,10 +199,7 @@ describe('draft details', () => {
     const app = await browser.open();
     const { page } = app;
     await app.signIn(demoUser('am'));
-    await app.goto(`/schedule/drafts/details/${other.draftId}`);
-    const screen = new DetailsScreen(page);
-    await page.locator('h1', { hasText: `Draft Schedules (${other.draft.name})` }).waitFor(WAIT);
-    await screen.waitForLoaded();
+    const screen = await DetailsScreen.open(page, other);
     await expect.poll(() => screen.rows().count(), WAIT).toBe(2);
     const first = screen.rows().first();
     const storeNumber = await textOf(first.locator('td').nth(1));
@@ -311,9 +313,7 @@ describe('draft details', () => {
     const app = await browser.open();
     const { page } = app;
     await app.signIn(demoUser('sup'));
-    await app.goto(`/schedule/drafts/details/${made.draftId}`);
-    await page.locator('h1', { hasText: `Draft Schedules (${made.draft.name})` }).waitFor(WAIT);
-    await new DetailsScreen(page).waitForLoaded();
+    await DetailsScreen.open(page, made);
     await page.locator('[data-testid="download-csv"]').waitFor(WAIT);
     expect(await page.locator('[data-testid^="status-"]').count()).toBe(0);
     expect(await page.locator('[data-testid="remove-all-workers"]').count()).toBe(0);
