@@ -2,33 +2,23 @@ import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type ChangePassword, ChangePasswordSchema } from '@shelfline/shared/contracts/profile.contract';
+import type { ChangePassword } from '@shelfline/shared/contracts/profile.contract';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { useEntityForm } from '../../components/crud/use-entity-form.ts';
+import { ChangePasswordFormSchema, type PasswordDraft } from './dialog-schemas.ts';
 import { profileApi } from './profile-api.ts';
 import { ProfileFormModal } from './profile-form-modal.tsx';
 import { profileStrings as s } from './strings.ts';
 
 const NAMES = ['currentPassword', 'password', 'confirm'] as const;
 type Name = (typeof NAMES)[number];
-type Draft = Record<Name, string>;
 const LABELS: Record<Name, string> = {
   currentPassword: s.password.current,
   password: s.password.new,
   confirm: s.password.confirm,
 };
-const EMPTY: Draft = { currentPassword: '', password: '', confirm: '' };
-
-/** The shared schema's rules, and the confirmation that must repeat the new password (checked together). */
-const ChangePasswordFormSchema = z.custom<Draft>().transform((draft, context): ChangePassword => {
-  const parsed = ChangePasswordSchema.safeParse({ currentPassword: draft.currentPassword, password: draft.password });
-  if (!parsed.success) for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: 'custom' });
-  if (draft.password !== draft.confirm)
-    context.addIssue({ code: 'custom', path: ['confirm'], message: s.password.mismatch });
-  return parsed.success && draft.password === draft.confirm ? parsed.data : z.NEVER;
-});
+const EMPTY: PasswordDraft = { currentPassword: '', password: '', confirm: '' };
 
 /** Change Password (001 §2): the current password, then the new one twice; the policy is shown. */
 export function ChangePasswordModal({ visible, onDismiss }: { visible: boolean; onDismiss: () => void }) {
@@ -45,7 +35,7 @@ function ChangePasswordForm({ onDismiss }: { onDismiss: () => void }) {
       onDismiss();
     },
   });
-  const form = useEntityForm<Draft, ChangePassword>({
+  const form = useEntityForm<PasswordDraft, ChangePassword>({
     initialValues: () => EMPTY,
     names: NAMES,
     schema: ChangePasswordFormSchema,

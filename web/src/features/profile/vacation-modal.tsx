@@ -4,15 +4,11 @@ import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import {
-  type Vacation,
-  type VacationInput,
-  VacationInputSchema,
-} from '@shelfline/shared/contracts/availability.contract';
-import * as z from 'zod';
+import type { Vacation, VacationInput } from '@shelfline/shared/contracts/availability.contract';
 import { NO_ERRORS } from '../../components/crud/form-errors.ts';
 import { useEntityForm } from '../../components/crud/use-entity-form.ts';
 import { isoOf } from './calendar-dates.ts';
+import { vacationFormSchema } from './dialog-schemas.ts';
 import { ProfileFormModal } from './profile-form-modal.tsx';
 import { profileStrings as s } from './strings.ts';
 import {
@@ -21,7 +17,6 @@ import {
   VACATION_TIMES,
   type VacationDraft,
   vacationDraftOf,
-  vacationInputOf,
 } from './vacation-draft.ts';
 
 const NAMES = ['isVacation', 'isPartial', 'startDate', 'endDate'] as const;
@@ -32,24 +27,6 @@ export interface VacationModalProps {
   vacation?: Vacation;
   onSave: (input: VacationInput) => Promise<unknown>;
   onDismiss: () => void;
-}
-
-/**
- * The shared schema's rules, after 001 §5's own: an ongoing vacation keeps its start, but a new or moved start
- * cannot be in the past (told alone, under the start date).
- */
-function vacationFormSchema(vacation: Vacation | undefined, today: string) {
-  return z.custom<VacationDraft>().transform((draft, context): VacationInput => {
-    const startMoved = !vacation || draft.startDate !== vacation.startDate.slice(0, 10);
-    if (startMoved && draft.startDate < today) {
-      context.addIssue({ code: 'custom', path: ['startDate'], message: s.vacations.startInPast });
-      return z.NEVER;
-    }
-    const parsed = VacationInputSchema.safeParse(vacationInputOf(draft));
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: 'custom' });
-    return z.NEVER;
-  });
 }
 
 /** Add or update a vacation or day off (001 §2, §5). Rendered only while open, so each opening starts fresh. */
