@@ -14,6 +14,7 @@ import {
   listStoresOfRetailer,
 } from '../../functions/data/master-data/master-data.repository.ts';
 import { readWorkerDirectory } from '../../functions/data/people/worker-directory.ts';
+import { blockStoreOf } from '../../functions/domain/drafts/generate-rows.ts';
 import { addRow, putRow, recount, rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
 import type { BenchRow, DynamoCounters } from './measure.ts';
 import { round, summarise } from './stats.ts';
@@ -251,28 +252,7 @@ async function benchSource(): Promise<BenchSource> {
     ontarioId: ontario.id,
     jobs,
     jobIds: [...new Set(jobs.map((j) => j.jobId))],
-    stores: stores.slice(0, STORES).map((store) => {
-      const city = cities.get(store.cityId);
-      return {
-        storeId: store.id,
-        storeNumber: store.storeNumber,
-        address1: store.address1,
-        address2: store.address2,
-        postalCode: store.postalCode,
-        province: store.province,
-        provinceId: store.provinceId,
-        city: store.city,
-        cityId: store.cityId,
-        isTravelAssociated: store.isTravelAssociated,
-        travelChargeType: store.travelChargeType,
-        travelCharge: store.travelCharge ?? 0,
-        isTravelRegion: city?.isTravelRegion ?? false,
-        cityTravelChargeType: city?.travelChargeType,
-        cityTravelCharge: city?.travelCharge ?? 0,
-        latitude: store.latitude,
-        longitude: store.longitude,
-      };
-    }),
+    stores: stores.slice(0, STORES).map((store) => blockStoreOf(store, cities.get(store.cityId))),
   };
 }
 

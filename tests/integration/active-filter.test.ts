@@ -10,6 +10,7 @@ import {
 } from '../../functions/data/master-data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { api, signIn } from '../support/local-stack.ts';
+import { storeBody } from '../support/stores.ts';
 import { createTestWorker, letterTag, must } from '../support/workers.ts';
 
 /*
@@ -152,18 +153,16 @@ describe("the 'Active?' filter of server-paged lists", () => {
     await retailers.create({ id: retailerId, code: RUN, name: `Retailer ${RUN}`, isInactive: false }, 'test');
     const ontario = must((await listProvinces()).find((p) => p.code === 'ON'));
     const toronto = must((await listCitiesOfProvince(ontario.id)).find((c) => c.name === 'Toronto'));
-    const records = await makeRecords('stores', (index, isInactive) => ({
-      retailerId,
-      storeNumber: index + 1,
-      name: `Store ${RUN}`,
-      address1: '1 King St W',
-      provinceId: ontario.id,
-      cityId: toronto.id,
-      postalCode: 'M5V 3L9',
-      isTravelAssociated: false,
-      travelCharge: 0,
-      isInactive,
-    }));
+    const records = await makeRecords('stores', (index, isInactive) =>
+      storeBody({
+        retailerId,
+        storeNumber: index + 1,
+        provinceId: ontario.id,
+        cityId: toronto.id,
+        name: `Store ${RUN}`,
+        isInactive,
+      }),
+    );
     await expectFilters(`stores?retailerId=${retailerId}`, RUN, records);
     // Unsearched, the retailer holds only this run's stores: the totals are exactly what the filter keeps.
     const inactivePage = await get<Paged<Row>>(

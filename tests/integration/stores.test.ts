@@ -16,6 +16,7 @@ import { putNewServices, workItem } from '../../functions/data/schedule/services
 import { newService } from '../../functions/domain/schedule/new-service.ts';
 import { api, tokensOf } from '../support/local-stack.ts';
 import { serviceStock, testMonth } from '../support/services.ts';
+import { storeBody } from '../support/stores.ts';
 import { DEMO_SUPERVISOR_ID } from '../support/workers.ts';
 
 type Errors = { errors: Record<string, string[]> | string };
@@ -41,19 +42,9 @@ async function newRetailer(label: string): Promise<number> {
   return id;
 }
 
-const storeBody = (retailerId: number, storeNumber: number, extra: Record<string, unknown> = {}) => ({
-  retailerId,
-  storeNumber,
-  name: `Store ${storeNumber}`,
-  address1: '1 King St W',
-  provinceId: ontario.id,
-  cityId: toronto.id,
-  postalCode: 'M5V 3L9',
-  isTravelAssociated: false,
-  travelCharge: 0,
-  isInactive: false,
-  ...extra,
-});
+/** A store of `retailerId` in Toronto (tests/support/stores.ts), with `extra` overriding its fields. */
+const torontoStore = (retailerId: number, storeNumber: number, extra: Record<string, unknown> = {}) =>
+  storeBody({ retailerId, storeNumber, provinceId: ontario.id, cityId: toronto.id, ...extra });
 
 /** One page of the list (the call answers a plain array without paging parameters, see the test of that). */
 const list = (query: string, token = admin) =>
@@ -153,7 +144,7 @@ describe('store create, read, update, delete', () => {
     const retailerId = await newRetailer('crud');
     const created = await api<Store>('POST', 'stores', {
       token: admin,
-      body: storeBody(retailerId, 101, { postalCode: 'm5v3l9' }),
+      body: torontoStore(retailerId, 101, { postalCode: 'm5v3l9' }),
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -173,7 +164,7 @@ describe('store create, read, update, delete', () => {
     const updated = await api<Store>('PUT', `stores/${id}`, {
       token: admin,
       body: {
-        ...storeBody(retailerId, 102, {
+        ...torontoStore(retailerId, 102, {
           cityId: ottawa.id,
           postalCode: 'K1P 1J1',
           isTravelAssociated: true,
@@ -195,21 +186,21 @@ describe('store create, read, update, delete', () => {
 
     const stale = await api<Errors>('PUT', `stores/${id}`, {
       token: admin,
-      body: { ...storeBody(retailerId, 103), version: 1 },
+      body: { ...torontoStore(retailerId, 103), version: 1 },
     });
     expect(stale.status).toBe(409);
     expect((await api<Store>('GET', `stores/${id}`, { token: admin })).body.storeNumber).toBe(102);
 
     // The old number is free again, the new one is taken.
-    expect((await api('POST', 'stores', { token: admin, body: storeBody(retailerId, 101) })).status).toBe(201);
-    const dup = await api<Errors>('POST', 'stores', { token: admin, body: storeBody(retailerId, 102) });
+    expect((await api('POST', 'stores', { token: admin, body: torontoStore(retailerId, 101) })).status).toBe(201);
+    const dup = await api<Errors>('POST', 'stores', { token: admin, body: torontoStore(retailerId, 102) });
     expect(dup.status).toBe(409);
     expect(dup.body.errors).toHaveProperty('storeNumber');
 
     expect((await api('DELETE', `stores/${id}`, { token: admin })).status).toBe(204);
     expect((await api('GET', `stores/${id}`, { token: admin })).status).toBe(404);
     // Deleting frees the store number.
-    expect((await api('POST', 'stores', { token: admin, body: storeBody(retailerId, 102) })).status).toBe(201);
+    expect((await api('POST', 'stores', { token: admin, body: torontoStore(retailerId, 102) })).status).toBe(201);
     const listed = await list(`retailerId=${retailerId}`);
     expect(listed.body.items.map((s) => s.storeNumber)).toEqual([101, 102]);
     // Without paging parameters the spec's plain array (001 §7 `GET stores`), in store-number order.
@@ -221,7 +212,7 @@ describe('store create, read, update, delete', () => {
   it('refuses to delete a store that services, drafts, scheduled work or store traits reference (409), then deletes', async () => {
     const retailerId = await newRetailer('inuse');
     const created = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => api<Store>('POST', 'stores', { token: admin, body: storeBody(retailerId, n) })),
+      [1, 2, 3, 4, 5].map((n) => api<Store>('POST', 'stores', { token: admin, body: torontoStore(retailerId, n) })),
     );
     const [inService, inDraft, withWork, withTrait, free] = created.map((c) => c.body) as [
       Store,
@@ -292,10 +283,10 @@ describe('store create, read, update, delete', () => {
 
   it('keeps store numbers unique per retailer only, even under concurrent creates', async () => {
     const [r1, r2] = await Promise.all([newRetailer('u1'), newRetailer('u2')]);
-    expect((await api('POST', 'stores', { token: admin, body: storeBody(r1, 7) })).status).toBe(201);
-    expect((await api('POST', 'stores', { token: admin, body: storeBody(r2, 7) })).status).toBe(201);
+    expect((await api('POST', 'stores', { token: admin, body: torontoStore(r1, 7) })).status).toBe(201);
+    expect((await api('POST', 'stores', { token: admin, body: torontoStore(r2, 7) })).status).toBe(201);
     const race = await Promise.all(
-      Array.from({ length: 5 }, () => api('POST', 'stores', { token: admin, body: storeBody(r1, 8) })),
+      Array.from({ length: 5 }, () => api('POST', 'stores', { token: admin, body: torontoStore(r1, 8) })),
     );
     expect(race.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect((await list(`retailerId=${r1}`)).body.totalRecords).toBe(2);
@@ -305,18 +296,18 @@ describe('store create, read, update, delete', () => {
     const retailerId = await newRetailer('geo');
     const zip = await api<Errors>('POST', 'stores', {
       token: admin,
-      body: storeBody(retailerId, 1, { postalCode: '90210' }),
+      body: torontoStore(retailerId, 1, { postalCode: '90210' }),
     });
     expect(zip.status).toBe(400);
     expect(zip.body.errors).toHaveProperty('postalCode');
     const garbage = await api<Errors>('POST', 'stores', {
       token: admin,
-      body: storeBody(retailerId, 1, { postalCode: 'HELLO' }),
+      body: torontoStore(retailerId, 1, { postalCode: 'HELLO' }),
     });
     expect(garbage.status).toBe(400);
     const unknown = await api<{ errors: Record<string, string[]> }>('POST', 'stores', {
       token: admin,
-      body: storeBody(retailerId, 1, { postalCode: 'Z9Z 9Z9' }),
+      body: torontoStore(retailerId, 1, { postalCode: 'Z9Z 9Z9' }),
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.postalCode).toEqual([
@@ -325,14 +316,14 @@ describe('store create, read, update, delete', () => {
     // Coordinates given by the caller are kept.
     const given = await api<Store>('POST', 'stores', {
       token: admin,
-      body: storeBody(retailerId, 2, { postalCode: 'Z9Z 9Z9', latitude: 50, longitude: -100 }),
+      body: torontoStore(retailerId, 2, { postalCode: 'Z9Z 9Z9', latitude: 50, longitude: -100 }),
     });
     expect(given.status).toBe(201);
     expect(given.body).toMatchObject({ latitude: 50, longitude: -100 });
     // Any real FSA is located, not only the demo data's (N0B: rural Waterloo Region, never in the demo).
     const rural = await api<Store>('POST', 'stores', {
       token: admin,
-      body: storeBody(retailerId, 3, { postalCode: 'N0B 1A0' }),
+      body: torontoStore(retailerId, 3, { postalCode: 'N0B 1A0' }),
     });
     expect(rural.status, JSON.stringify(rural.body)).toBe(201);
     expect(rural.body.latitude).toBeGreaterThan(42);
@@ -358,11 +349,11 @@ describe('store create, read, update, delete', () => {
       [{ provinceId: 999999 }, 'provinceId'],
     ];
     for (const [change, field] of cases) {
-      const result = await api<Errors>('POST', 'stores', { token: admin, body: storeBody(retailerId, 5, change) });
+      const result = await api<Errors>('POST', 'stores', { token: admin, body: torontoStore(retailerId, 5, change) });
       expect(result.status, JSON.stringify(change)).toBe(400);
       expect(result.body.errors, JSON.stringify(change)).toHaveProperty(field);
     }
-    const unknownRetailer = await api<Errors>('POST', 'stores', { token: admin, body: storeBody(99999999, 5) });
+    const unknownRetailer = await api<Errors>('POST', 'stores', { token: admin, body: torontoStore(99999999, 5) });
     expect(unknownRetailer.status).toBe(400);
     expect(unknownRetailer.body.errors).toHaveProperty('retailerId');
     expect((await api('POST', 'stores', { token: admin, rawBody: '{"retailerId":' })).status).toBe(400);
@@ -375,18 +366,19 @@ describe('store create, read, update, delete', () => {
     expect((await api('DELETE', 'stores/99999999', { token: admin })).status).toBe(404);
     const retailerId = await newRetailer('404');
     expect(
-      (await api('PUT', 'stores/99999999', { token: admin, body: { ...storeBody(retailerId, 1), version: 1 } })).status,
+      (await api('PUT', 'stores/99999999', { token: admin, body: { ...torontoStore(retailerId, 1), version: 1 } }))
+        .status,
     ).toBe(404);
-    expect((await api('PUT', 'stores/1', { token: admin, body: storeBody(retailerId, 1) })).status).toBe(400);
+    expect((await api('PUT', 'stores/1', { token: admin, body: torontoStore(retailerId, 1) })).status).toBe(400);
   });
 
   it('lets only admins write', async () => {
     const retailerId = await newRetailer('roles');
     for (const token of [merch, am]) {
-      expect((await api('POST', 'stores', { token, body: storeBody(retailerId, 1) })).status).toBe(403);
-      expect((await api('PUT', 'stores/1', { token, body: { ...storeBody(retailerId, 1), version: 1 } })).status).toBe(
-        403,
-      );
+      expect((await api('POST', 'stores', { token, body: torontoStore(retailerId, 1) })).status).toBe(403);
+      expect(
+        (await api('PUT', 'stores/1', { token, body: { ...torontoStore(retailerId, 1), version: 1 } })).status,
+      ).toBe(403);
       expect((await api('DELETE', 'stores/1', { token })).status).toBe(403);
       expect((await api('POST', 'stores/import', { token, body: { retailerId, stores: [{}] } })).status).toBe(403);
     }
@@ -443,7 +435,7 @@ describe('POST stores/import', () => {
 
   it('keeps good rows and reports bad rows by number and reason (partial import)', async () => {
     const retailerId = await newRetailer('part');
-    await api('POST', 'stores', { token: admin, body: storeBody(retailerId, 50) });
+    await api('POST', 'stores', { token: admin, body: torontoStore(retailerId, 50) });
     const rows = [
       csvRow(10),
       csvRow(11, { postalCode: 'Z9Z 9Z9' }), // cannot be located
