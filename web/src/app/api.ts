@@ -31,7 +31,8 @@ export function callRoute<D extends RouteDefinition>(route: D, args: RouteArgs<D
     body?: unknown;
     signal?: AbortSignal;
   };
-  const options: RequestOptions<RouteAnswer<D>> = { body };
+  // The sign-in calls (`public`) never carry a stored token.
+  const options: RequestOptions<RouteAnswer<D>> = { body, auth: route.access !== 'public' };
   if (signal) options.signal = signal;
   if (route.response) options.schema = route.response as z.ZodType<RouteAnswer<D>>;
   return api.request(route.method, routePath(route, params, query), options);

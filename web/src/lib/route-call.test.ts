@@ -40,3 +40,18 @@ describe('RouteArgs', () => {
     expectTypeOf<RouteAnswer<typeof storesRoutes.remove>>().toBeUnknown();
   });
 });
+
+describe('RouteArgs of a query', () => {
+  it('checks the names and value types of the fields, each optional', () => {
+    const route = defineRoute({
+      method: 'GET',
+      path: 'things',
+      access: 'staff',
+      summary: 's',
+      query: z.object({ retailerId: z.coerce.number(), includeInactive: z.coerce.boolean().default(false) }),
+    });
+    expectTypeOf<{ query: { retailerId: number } }>().toExtend<RouteArgs<typeof route>>();
+    expectTypeOf<{ query: { retailerId: '1' } }>().not.toExtend<RouteArgs<typeof route>>();
+    expectTypeOf<{ query: { retailer: 1 } }>().not.toExtend<RouteArgs<typeof route>>();
+  });
+});

@@ -3,13 +3,12 @@ import type * as z from 'zod';
 
 /** A part the route declares no schema for (the default `z.ZodType`) cannot be sent. */
 type Part<S, Key extends string, Value> = z.ZodType extends S ? { [K in Key]?: never } : { [K in Key]: Value };
-/** A query whose fields are all optional may be left out. */
-type QueryPart<S> = z.ZodType extends S
-  ? { query?: never }
-  : Record<string, never> extends z.output<S>
-    ? { query?: Partial<z.output<S>> }
-    : { query: Partial<z.output<S>> & Required<Pick<z.output<S>, RequiredKeys<z.output<S>>>> };
-type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+/**
+ * The query as the server reads it after parsing, every field optional: the types cannot tell a field the
+ * schema defaults from a required one when both are coerced from text (their input is `unknown`), and the
+ * server answers a missing required field with a 400 naming it. Names and value types are still checked.
+ */
+type QueryPart<S> = z.ZodType extends S ? { query?: never } : { query?: Partial<z.output<S>> };
 
 /**
  * What a call of `route` sends, typed by the route's own schemas: path parameters and query as the
