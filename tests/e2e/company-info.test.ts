@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withBrowser } from './support/browser.ts';
 import { textOf } from './support/shelfline-page.ts';
-import { demoUser } from './support/users.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -9,8 +8,7 @@ describe('Company Info screen', () => {
   const browser = withBrowser();
 
   it('requires every field, then saves with the success message', async () => {
-    const admin = await browser.open();
-    await admin.signIn(demoUser('admin'));
+    const admin = await browser.open('admin');
     await admin.goto('/companyInfo');
     const form = admin.page.locator('[data-testid="company-info-form"]');
     const input = (name: string) => form.locator(`[data-testid="field-${name}"] input`).first();

@@ -5,7 +5,6 @@ import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices, testMonth } from '../support/services.ts';
 import { withBrowser } from './support/browser.ts';
 import { textOf } from './support/shelfline-page.ts';
-import { demoUser } from './support/users.ts';
 
 /** Generous: the machine running the browser tests is shared and often busy. */
 const WAIT = { timeout: 60_000 };
@@ -55,9 +54,8 @@ describe('dashboard', () => {
     });
     if (!comingDue || !withoutDate || !saved) throw new Error('services not created');
 
-    const app = await browser.open();
+    const app = await browser.open('merch');
     const { page } = app;
-    await app.signIn(demoUser('merch'));
     await app.goto('/dashboard');
 
     const due = cardItem(page, 'comingDueIn48Hours', comingDue.id);
@@ -145,9 +143,8 @@ describe('dashboard', () => {
     });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
 
-    const app = await browser.open();
+    const app = await browser.open('admin');
     const { page } = app;
-    await app.signIn(demoUser('admin'));
     await app.goto('/dashboard');
 
     const services = page.locator('[data-testid="services-card"]');
@@ -190,8 +187,7 @@ describe('dashboard', () => {
     await app.waitForPath('/schedules/maintenance/NotActivated');
 
     // A CRM user reads the same counts, with no link to Schedule Maintenance, which their role may not open.
-    const crm = await browser.open();
-    await crm.signIn(demoUser('crm'));
+    const crm = await browser.open('crm');
     await crm.goto('/dashboard');
     const crmCard = crm.page.locator('[data-testid="services-card"]');
     await crmCard.locator('[data-testid="services-Open-Manual"]').waitFor(WAIT);

@@ -6,7 +6,6 @@ import { createTestDraft, type TestDraft } from '../support/drafts.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { withBrowser } from './support/browser.ts';
 import { textOf } from './support/shelfline-page.ts';
-import { demoUser } from './support/users.ts';
 
 /** Generous: the machine running the browser tests is shared and often busy. */
 const WAIT = { timeout: 60_000 };
@@ -75,9 +74,8 @@ describe('draft details', () => {
   }, 180_000);
 
   it('sets hours, assigns workers, completes the draft and exports it from the list', async () => {
-    const app = await browser.open();
+    const app = await browser.open('admin');
     const { page } = app;
-    await app.signIn(demoUser('admin'));
     const screen = await DetailsScreen.open(page, made);
     await expect.poll(() => screen.rows().count(), WAIT).toBe(3);
 
@@ -196,9 +194,8 @@ describe('draft details', () => {
       startDate: '2031-05-05',
       endDate: '2031-05-09',
     });
-    const app = await browser.open();
+    const app = await browser.open('am');
     const { page } = app;
-    await app.signIn(demoUser('am'));
     const screen = await DetailsScreen.open(page, other);
     await expect.poll(() => screen.rows().count(), WAIT).toBe(2);
     const first = screen.rows().first();
@@ -310,9 +307,8 @@ describe('draft details', () => {
   }, 300_000);
 
   it('shows supervisors no status or remove-all buttons, and a failed fetch as a message that stays', async () => {
-    const app = await browser.open();
+    const app = await browser.open('sup');
     const { page } = app;
-    await app.signIn(demoUser('sup'));
     await DetailsScreen.open(page, made);
     await page.locator('[data-testid="download-csv"]').waitFor(WAIT);
     expect(await page.locator('[data-testid^="status-"]').count()).toBe(0);

@@ -9,7 +9,6 @@ import { createTestWorker, letterTag } from '../support/workers.ts';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';
 import { textOf } from './support/shelfline-page.ts';
-import { demoUser } from './support/users.ts';
 
 /** /schedule/drafts and /schedule/drafts/{id} (000 §2.5, §2.6). */
 describe('draft schedules', () => {
@@ -23,8 +22,7 @@ describe('draft schedules', () => {
     const retailer = (await listRetailers()).find((r) => r.id === stock.retailerId);
     if (!retailer) throw new Error('retailer not found');
 
-    const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    const app = await browser.open('admin');
     const page = app.page;
     const list = new CrudPage(app, 'drafts-table');
     await list.open('/schedule/drafts');
@@ -147,8 +145,7 @@ describe('draft schedules', () => {
     const name = `E2E toggle ${Date.now().toString(36).toUpperCase()}`;
     const { draftId } = await createTestDraft(token, { storeCount: 3, jobCount: 2, name });
 
-    const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    const app = await browser.open('admin');
     const page = app.page;
     const list = new CrudPage(app, 'drafts-table');
     await list.open(`/schedule/drafts?search=${encodeURIComponent(name)}`);
@@ -216,8 +213,7 @@ describe('draft schedules', () => {
     const name = `E2E sup ${Date.now().toString(36).toUpperCase()}`;
     const { draftId } = await createTestDraft(token, { storeCount: 1, jobCount: 1, name });
 
-    const sup = await browser.open();
-    await sup.signIn(demoUser('sup'));
+    const sup = await browser.open('sup');
     const list = new CrudPage(sup, 'drafts-table');
     await list.open(`/schedule/drafts?search=${encodeURIComponent(name)}`);
     const row = await list.waitForRow(name);
@@ -264,8 +260,7 @@ describe('draft schedules', () => {
       { allowReadOnly: true },
     );
 
-    const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    const app = await browser.open('admin');
     const page = app.page;
     const list = new CrudPage(app, 'drafts-table');
     await list.open(`/schedule/drafts?search=${encodeURIComponent(name)}`);

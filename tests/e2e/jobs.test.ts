@@ -3,7 +3,6 @@ import { api, signIn } from '../support/local-stack.ts';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';
 import { textOf } from './support/shelfline-page.ts';
-import { demoUser } from './support/users.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -13,8 +12,7 @@ describe('Job Maintenance and Job Traits screens', () => {
   it('creates a job, adds a trait in Traits Management from its row, and shows it on /jobTraits', async () => {
     const jobNumber = `E${run}`;
     const trait = `Endcap ${run}`;
-    const admin = await browser.open();
-    await admin.signIn(demoUser('admin'));
+    const admin = await browser.open('admin');
     const list = new CrudPage(admin);
     await list.open('/jobMaintenance');
     expect(await admin.heading()).toContain('Job Maintenance');
@@ -117,8 +115,7 @@ describe('Job Maintenance and Job Traits screens', () => {
     const trait = `Pallet ${run}`;
     await api('POST', 'traits/job', { token: admin, body: { jobId: job.body.id, traitDescription: trait } });
 
-    const am = await browser.open();
-    await am.signIn(demoUser('am'));
+    const am = await browser.open('am');
     await am.goto(`/storeTraits?jobId=${job.body.id}`);
     const page = am.page;
     const add = page.locator('[data-testid="add-store-trait"] button, button[data-testid="add-store-trait"]').first();

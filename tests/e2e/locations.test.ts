@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';
 import { textOf } from './support/shelfline-page.ts';
-import { demoUser } from './support/users.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -10,8 +9,7 @@ describe('Locations screens', () => {
   const browser = withBrowser();
 
   it('drills down countries → provinces → cities, and adds, edits and deletes a city', async () => {
-    const admin = await browser.open();
-    await admin.signIn(demoUser('admin'));
+    const admin = await browser.open('admin');
     const list = new CrudPage(admin);
 
     // Countries: Active? filter on Active by default; the name links to the provinces.

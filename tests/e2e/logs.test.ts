@@ -2,14 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';
-import { demoUser } from './support/users.ts';
 
 describe('Logs screens', () => {
   const browser = withBrowser();
 
   it("lists today's log, shows its text and downloads it as {name}.log", async () => {
-    const admin = await browser.open();
-    await admin.signIn(demoUser('admin'));
+    const admin = await browser.open('admin');
     const list = new CrudPage(admin, 'logs-table');
     await list.open('/logs');
     const today = `shelfline-${new Date().toISOString().slice(0, 10)}`;

@@ -52,9 +52,8 @@ describe('my schedule', () => {
   }, 120_000);
 
   it('shows a merchandiser only their own services, with the confirmation column', async () => {
-    const app = await browser.open();
+    const app = await browser.open('merch');
     const { page } = app;
-    await app.signIn(demoUser('merch'));
     await app.goto(`/schedules/active?from=${month.from}&to=${month.to}`);
     await page.locator('h1', { hasText: 'My Schedule' }).waitFor(WAIT);
     const table = page.locator('[data-testid="my-schedule-table"]');
@@ -75,9 +74,8 @@ describe('my schedule', () => {
   }, 240_000);
 
   it('shows a supervisor the services assigned to their own employee id', async () => {
-    const app = await browser.open();
+    const app = await browser.open('sup');
     const { page } = app;
-    await app.signIn(demoUser('sup'));
     await app.goto(`/schedules/active?from=${month.from}&to=${month.to}`);
     await page.locator('h1', { hasText: 'My Schedule' }).waitFor(WAIT);
     await expect.poll(() => shownIds(page), WAIT).toEqual(supervisorOwn);

@@ -256,9 +256,8 @@ describe('merchandiser profile', () => {
   });
 
   it('asks before a menu entry leaves unsaved changes: Yes saves first, Cancel stays, No discards and goes', async () => {
-    const app = await browser.open();
+    const app = await browser.open('merch');
     const page = app.page;
-    await app.signIn(demoUser('merch'));
     await app.goto('/profile');
     const email = page.locator('[data-testid="contact-form"] [data-testid="field-email"] input');
     await email.waitFor();

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';
-import { demoUser } from './support/users.ts';
 
 /** The reference-data screens built on the CRUD kit (001 §2), through the retailers list. */
 describe('reference data: retailers', () => {
   const browser = withBrowser();
 
   it('lets an admin create, edit, filter and delete a retailer', async () => {
-    const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    const app = await browser.open('admin');
     const list = new CrudPage(app);
     await list.open('/retailers');
     expect(await app.heading()).toContain('Retailers');
@@ -49,8 +47,7 @@ describe('reference data: retailers', () => {
   });
 
   it("shows the server's duplicate-code message under the Code field", async () => {
-    const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    const app = await browser.open('admin');
     const list = new CrudPage(app);
     await list.open('/retailers');
     const [first] = await list.rows();
@@ -66,8 +63,7 @@ describe('reference data: retailers', () => {
   });
 
   it('shows inactive retailers only when the Active? filter asks for them', async () => {
-    const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    const app = await browser.open('admin');
     const list = new CrudPage(app);
     await list.open('/retailers');
     const code = `E2I${Date.now().toString(36)}`.toUpperCase();
@@ -85,8 +81,7 @@ describe('reference data: retailers', () => {
   });
 
   it('focuses the first field, submits on Enter, and shows a refused delete as an error', async () => {
-    const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    const app = await browser.open('admin');
     const list = new CrudPage(app);
     await list.open('/retailers');
     const code = `E2K${Date.now().toString(36)}`.toUpperCase();
@@ -108,8 +103,7 @@ describe('reference data: retailers', () => {
   });
 
   it('sends an account manager to /permission-error', async () => {
-    const app = await browser.open();
-    await app.signIn(demoUser('am'));
+    const app = await browser.open('am');
     await app.goto('/retailers');
     await app.waitForPath('/permission-error');
   });
@@ -119,8 +113,7 @@ describe('reference data: products (server-paged)', () => {
   const browser = withBrowser();
 
   it('pages on the server, filters by consumer group in the URL, and creates a product with a group', async () => {
-    const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    const app = await browser.open('admin');
     const list = new CrudPage(app);
     await list.open('/productMaintenance');
     expect(await app.heading()).toContain('Product Maintenance');
@@ -156,8 +149,7 @@ describe('reference data: consumer groups and service types', () => {
   const browser = withBrowser();
 
   it('lists the demo consumer groups and service types with their columns, sorted by code', async () => {
-    const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    const app = await browser.open('admin');
     const list = new CrudPage(app);
     for (const [path, title, headers] of [
       ['/consumerGroups', 'Consumer Groups', ['Code', 'Description', 'Active?', 'Actions']],

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, serviceStock, type TestMonth, testMonth } from '../support/services.ts';
 import { withBrowser } from './support/browser.ts';
 import { textOf } from './support/shelfline-page.ts';
-import { demoUser } from './support/users.ts';
 
 /** Generous: the machine running the browser tests is shared and often busy. */
 const WAIT = { timeout: 60_000 };
@@ -36,9 +35,8 @@ describe('schedule maintenance', () => {
   }, 120_000);
 
   it('activates the filtered services, finds them in Open mode and edits a time limit', async () => {
-    const app = await browser.open();
+    const app = await browser.open('admin');
     const { page } = app;
-    await app.signIn(demoUser('admin'));
     await app.goto(`/schedules/maintenance?from=${month.from}&to=${month.to}`);
     // The bare path goes to NotActivated (the redirect drops the query: the test month is asked again).
     await app.waitForPath('/schedules/maintenance/NotActivated');
@@ -86,9 +84,8 @@ describe('schedule maintenance', () => {
   it('creates a service through Create Service', async () => {
     const stock = await serviceStock();
     const jobNumber = stock.jobs[0]?.job.jobNumber ?? '';
-    const app = await browser.open();
+    const app = await browser.open('admin');
     const { page } = app;
-    await app.signIn(demoUser('admin'));
     await app.goto(`/schedules/maintenance/NotActivated?from=${month.from}&to=${month.to}`);
     await page.locator('[data-testid="schedule-table"][data-loading="false"]').waitFor(FIRST_LOAD);
     await page.locator('[data-testid="schedule-actions"]').click();
@@ -128,9 +125,8 @@ describe('schedule maintenance', () => {
   it('e-mails the merchandiser of the selected service through Email Blaster', async () => {
     const day = month.day(26);
     const [service] = await createTestServices(2, { earliestDate: day, merchandiserId: 4 });
-    const app = await browser.open();
+    const app = await browser.open('admin');
     const { page } = app;
-    await app.signIn(demoUser('admin'));
     await app.goto(`/schedules/maintenance/NotActivated?from=${day}&to=${day}`);
     await expect.poll(() => shownIds(page), FIRST_LOAD).toHaveLength(2);
     const row = page.locator('[data-testid="schedule-table"] tbody tr', {
@@ -152,9 +148,8 @@ describe('schedule maintenance', () => {
   it('edits the pay rate of every filtered service through Edit filtered services, with the count question and progress', async () => {
     const day = month.day(12);
     const services = await createTestServices(3, { earliestDate: day, isActivated: true, merchandiserId: 4 });
-    const app = await browser.open();
+    const app = await browser.open('admin');
     const { page } = app;
-    await app.signIn(demoUser('admin'));
     await app.goto(`/schedules/maintenance/Open?from=${day}&to=${day}`);
     await expect.poll(() => shownIds(page), FIRST_LOAD).toHaveLength(3);
     // The merchandiser's availability colour shows on the rows (staff lists carry it).
@@ -192,9 +187,8 @@ describe('schedule maintenance', () => {
     const [aisle] = await createTestServices(1, { earliestDate: day, isActivated: true, trait: 'Aisle' });
     const [first, second] = endcaps;
     expect(first?.jobId).not.toBe(second?.jobId); // the helper takes the retailer's jobs in turn
-    const app = await browser.open();
+    const app = await browser.open('admin');
     const { page } = app;
-    await app.signIn(demoUser('admin'));
     await app.goto(`/schedules/maintenance/Open?from=${day}&to=${day}`);
     await expect.poll(() => shownIds(page), FIRST_LOAD).toHaveLength(3);
 

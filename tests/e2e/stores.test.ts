@@ -3,7 +3,6 @@ import { retailers } from '../../functions/data/master-data/master-data.reposito
 import { nextId } from '../../functions/data/repository.ts';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';
-import { demoUser } from './support/users.ts';
 
 /** /stores (001 §2): choose a retailer, add a store, import a CSV with one bad row. */
 describe('stores', () => {
@@ -14,8 +13,7 @@ describe('stores', () => {
     const id = await nextId('retailer');
     await retailers.create({ id, code: `E2E${run}`, name: `Stores e2e ${run}`, isInactive: false }, 'e2e');
 
-    const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    const app = await browser.open('admin');
     const list = new CrudPage(app);
     const page = app.page;
     await app.goto('/stores');

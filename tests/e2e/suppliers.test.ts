@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';
 import { textOf } from './support/shelfline-page.ts';
-import { demoUser } from './support/users.ts';
 
 describe('Suppliers screen', () => {
   const browser = withBrowser();
@@ -15,8 +14,7 @@ describe('Suppliers screen', () => {
     const userName = `e2e.${run.toLowerCase()}`;
     const password = 'E2e#Passw0rd';
 
-    const admin = await browser.open();
-    await admin.signIn(demoUser('admin'));
+    const admin = await browser.open('admin');
     const list = new CrudPage(admin);
     await list.open('/suppliers');
     expect(await admin.heading()).toContain('Suppliers');
@@ -118,8 +116,7 @@ describe('Suppliers screen', () => {
   it('deletes a supplier with the confirmation and its message', async () => {
     const run = Date.now().toString(36).toUpperCase();
     const code = `D${run}`;
-    const admin = await browser.open();
-    await admin.signIn(demoUser('admin'));
+    const admin = await browser.open('admin');
     const list = new CrudPage(admin);
     await list.open('/suppliers');
     await list.openCreate();

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';
 import { textOf } from './support/shelfline-page.ts';
-import { demoUser } from './support/users.ts';
 
 describe('System List Maintenance screen', () => {
   const browser = withBrowser();
 
   it('chooses a category, adds and edits an item, and refuses a duplicate code', async () => {
-    const admin = await browser.open();
-    await admin.signIn(demoUser('admin'));
+    const admin = await browser.open('admin');
     await admin.goto('/systemList');
     const list = new CrudPage(admin);
     const category = admin.page.locator('[data-testid="category-select"] button').first();

@@ -5,7 +5,6 @@ import { createTestWorker, letterTag } from '../support/workers.ts';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';
 import type { ShelflinePage } from './support/shelfline-page.ts';
-import { demoUser } from './support/users.ts';
 
 /** The Workers screen: the list (CRUD kit) and the worker form modal (`worker-form`) with its tabs. */
 class WorkersScreen extends CrudPage {
@@ -64,8 +63,7 @@ describe('workers', () => {
     const lastName = `Worker${run}`;
     const password = `Pw!${run}a1`;
 
-    const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    const app = await browser.open('admin');
     const screen = new WorkersScreen(app);
     const page = app.page;
     await screen.open('/workers');
@@ -216,8 +214,7 @@ describe('workers', () => {
   });
 
   it('asks before discarding unsaved changes', async () => {
-    const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    const app = await browser.open('admin');
     const screen = new WorkersScreen(app);
     await screen.open('/workers');
     await screen.openCreate();
@@ -234,8 +231,7 @@ describe('workers', () => {
   });
 
   it('says which list could not be read when a picker fails (001 §8)', async () => {
-    const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    const app = await browser.open('admin');
     // The network drops the supervisors' list: the form says so in the spec's words.
     await app.page.route('**/employees/supervisors*', (route) => route.abort('failed'));
     const screen = new WorkersScreen(app);
@@ -247,8 +243,7 @@ describe('workers', () => {
   });
 
   it("shows a demo merchandiser's availability and scheduled work", async () => {
-    const app = await browser.open();
-    await app.signIn(demoUser('admin'));
+    const app = await browser.open('admin');
     const screen = new WorkersScreen(app);
     await screen.open('/workers');
     await screen.filter('Gagnon');
@@ -274,9 +269,8 @@ describe('workers', () => {
     const tag = letterTag();
     const code = `av${tag}`;
     const id = await createTestWorker({ code, firstName: 'Avail', lastName: `Kept${tag}`, isMerchandiser: true });
-    const app = await browser.open();
+    const app = await browser.open('admin');
     const { page } = app;
-    await app.signIn(demoUser('admin'));
     const screen = new WorkersScreen(app);
     await screen.open('/workers');
     await screen.filter(`Kept${tag}`);

@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { stackUrl } from '../../support/local-stack.ts';
 import { ShelflinePage } from './shelfline-page.ts';
+import { type DemoUser, demoUser } from './users.ts';
 
 /** The SPA under test; `npm test` starts the local stack and sets it (never skipped: a missing stack fails). */
 export const SHELFLINE_URL = stackUrl().replace(/\/+$/, '');
@@ -23,8 +24,8 @@ const LAUNCH = {
 const VIEWPORT = { width: 1920, height: 1000 };
 
 export interface BrowserSession {
-  /** A fresh context (its own local storage) and page, closed after the test. */
-  open(): Promise<ShelflinePage>;
+  /** A fresh context (its own local storage) and page, closed after the test; signed in as `user` when given. */
+  open(user?: DemoUser['code']): Promise<ShelflinePage>;
 }
 
 /**
@@ -44,11 +45,13 @@ export function withBrowser(): BrowserSession {
     await browser?.close();
   });
   return {
-    async open() {
+    async open(user) {
       if (!browser || !SHELFLINE_URL) throw new Error('withBrowser: no browser or SHELFLINE_URL');
       const context = await browser.newContext({ viewport: VIEWPORT, baseURL: SHELFLINE_URL });
       contexts.push(context);
-      return new ShelflinePage(context, await context.newPage());
+      const app = new ShelflinePage(context, await context.newPage());
+      if (user) await app.signIn(demoUser(user));
+      return app;
     },
   };
 }
