@@ -12,7 +12,7 @@ import { newService } from '../../functions/domain/schedule/new-service.ts';
 import { type DemoData, generateDemoData } from '../demo/generate.ts';
 import { groupBy } from '../demo/group-by.ts';
 import { createRandom, type Random } from '../demo/random.ts';
-import { accountManagersOfJobs, applyDemoState } from '../demo/services.ts';
+import { accountManagersOfJobs, applyDemoState, copyJobReferences } from '../demo/services.ts';
 import { type ExportMeasure, measureExportInChild } from './export.ts';
 import type { BenchRow, DynamoCounters } from './measure.ts';
 import { readWindowFloor, withFloorRatio } from './schedule-floor.ts';
@@ -262,16 +262,7 @@ export function benchServiceBuilder(
       // Live up to two weeks ahead, partly planned beyond (as the demo).
       isActivated: earliestDate <= soon || random.chance(0.4),
     });
-    const product = productById.get(jobProduct.productId);
-    if (product?.consumerGroupId !== undefined) {
-      service.consumerGroupId = product.consumerGroupId;
-      if (product.consumerGroup) service.consumerGroup = product.consumerGroup;
-    }
-    const manager = managers.get(job.id);
-    if (manager) {
-      service.acctManagerId = manager.id;
-      service.accountManager = `${manager.firstName} ${manager.lastName}`;
-    }
+    copyJobReferences(service, productById.get(jobProduct.productId), managers.get(job.id));
     // Services without a merchandiser are not confirmed or submitted by anyone: left live and open.
     if (worker) applyDemoState(random, service, today, worker.code);
     else if (!service.isActivated && random.chance(0.12)) service.isHighlighted = true;

@@ -140,21 +140,27 @@ export function generateDemoServices(input: DemoServiceInput, merchCases = new M
       category: random.chance(0.15) ? 'Online' : 'Manual',
       isActivated: row.isSchedule,
     });
-    const product = productById.get(jobProduct.productId);
-    if (product?.consumerGroupId !== undefined) {
-      service.consumerGroupId = product.consumerGroupId;
-      if (product.consumerGroup) service.consumerGroup = product.consumerGroup;
-    }
-    const manager = managerOfJob.get(job.id);
-    if (manager) {
-      service.acctManagerId = manager.id;
-      service.accountManager = `${manager.firstName} ${manager.lastName}`;
-    }
+    copyJobReferences(service, productById.get(jobProduct.productId), managerOfJob.get(job.id));
     const plan = merchCases.get(row.id);
     if (plan) applyMerchCase(service, plan, today, worker.code);
     else applyDemoState(random, service, today, worker.code);
     return service;
   });
+}
+
+/**
+ * Copies onto a demo service what Create Service copies from its references: the product's consumer group and the
+ * job's account manager (the schedule benchmark builds its services the same way).
+ */
+export function copyJobReferences(service: Service, product: Product | undefined, manager: Employee | undefined) {
+  if (product?.consumerGroupId !== undefined) {
+    service.consumerGroupId = product.consumerGroupId;
+    if (product.consumerGroup) service.consumerGroup = product.consumerGroup;
+  }
+  if (manager) {
+    service.acctManagerId = manager.id;
+    service.accountManager = `${manager.firstName} ${manager.lastName}`;
+  }
 }
 
 /** Half the jobs are the `am` login's, a third another account manager's, the rest have none. */
