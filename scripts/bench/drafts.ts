@@ -16,7 +16,7 @@ import {
 import { readWorkerDirectory } from '../../functions/data/people/worker-directory.ts';
 import { blockStoreOf } from '../../functions/domain/drafts/generate-rows.ts';
 import { addRow, putRow, recount, rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
-import type { BenchRow, DynamoCounters } from './measure.ts';
+import { type BenchRow, benchApi, type DynamoCounters } from './measure.ts';
 import { round, summarise } from './stats.ts';
 
 export interface DraftsBenchOptions {
@@ -52,14 +52,7 @@ export async function benchDrafts(options: DraftsBenchOptions): Promise<BenchRow
   const heavy = options.heavyIterations ?? 3;
   const exports = options.exportIterations ?? 2;
   const counters = options.counters ?? { requests: 0, read: 0, write: 0 };
-  const call = async <T>(method: string, path: string, body: unknown) => {
-    const response = await fetch(`${options.url}/api/${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  };
+  const call = benchApi(options.url, options.token);
 
   const source = await benchSource();
   // Monday to Friday, two weeks ahead or more (a window over a weekend over-allocates the many workers who offer no

@@ -6,7 +6,7 @@ import {
   listStoresOfProvince,
 } from '../../functions/data/master-data/master-data.repository.ts';
 import { listAllEmployees } from '../../functions/data/people/employees.repository.ts';
-import { type BenchRow, type DynamoCounters, measureCall } from './measure.ts';
+import { type BenchRow, benchApi, type DynamoCounters, measureCall } from './measure.ts';
 import { round } from './stats.ts';
 
 export interface EmployeesBenchOptions {
@@ -37,12 +37,7 @@ export async function benchEmployees(options: EmployeesBenchOptions): Promise<Be
   const workerCount = options.workers ?? 50;
   const parallel = options.parallel ?? 10;
   const counters = options.counters ?? { requests: 0, read: 0, write: 0 };
-  const call = async (path: string) => {
-    const response = await fetch(`${options.url}/api/${path}`, {
-      headers: { authorization: `Bearer ${options.token}` },
-    });
-    return { status: response.status, body: (await response.json()) as unknown };
-  };
+  const call = benchApi(options.url, options.token);
 
   async function measure(name: string, runs: number, run: () => Promise<{ status: number; body: unknown }>) {
     const { row, last } = await measureCall(counters, name, runs, run);
@@ -64,13 +59,13 @@ export async function benchEmployees(options: EmployeesBenchOptions): Promise<Be
     await measure(
       `GET employees/search (store ${store.storeNumber} in ${store.city}, 50 km, next 7 days)`,
       iterations,
-      () => call(`employees/search?storeId=${store.id}&distance=50`),
+      () => call('GET', `employees/search?storeId=${store.id}&distance=50`),
     ),
     await measure(`GET employees/search (same store, 50 km, 30 days, ≥ 8 h free)`, iterations, () =>
-      call(`employees/search?storeId=${store.id}&distance=50&${month}&minimumAvailability=8`),
+      call('GET', `employees/search?storeId=${store.id}&distance=50&${month}&minimumAvailability=8`),
     ),
     await measure('GET employees/search (every merchandiser, next 7 days)', Math.min(iterations, 10), () =>
-      call('employees/search'),
+      call('GET', 'employees/search'),
     ),
   ];
 
@@ -82,7 +77,7 @@ export async function benchEmployees(options: EmployeesBenchOptions): Promise<Be
     statuses.clear();
     for (let i = 0; i < workers.length; i += parallel) {
       const results = await Promise.all(
-        workers.slice(i, i + parallel).map((w) => call(`employees/${w.id}/availability?${month}`)),
+        workers.slice(i, i + parallel).map((w) => call('GET', `employees/${w.id}/availability?${month}`)),
       );
       for (const r of results) {
         if (r.status !== 200) status = r.status;

@@ -1,5 +1,5 @@
 import { listAllJobs } from '../../functions/data/master-data/jobs.repository.ts';
-import { type DynamoCounters, measureCall } from './measure.ts';
+import { benchApi, type DynamoCounters, measureCall } from './measure.ts';
 
 export interface JobsBenchOptions {
   /** The running stack's origin (`stack.url`). */
@@ -20,12 +20,7 @@ export interface JobsBenchOptions {
 export async function benchJobs(options: JobsBenchOptions): Promise<Record<string, string | number>[]> {
   const iterations = options.iterations ?? 30;
   const counters = options.counters ?? { requests: 0, read: 0, write: 0 };
-  const call = async (path: string) => {
-    const response = await fetch(`${options.url}/api/${path}`, {
-      headers: { authorization: `Bearer ${options.token}` },
-    });
-    return { status: response.status, body: (await response.json()) as unknown };
-  };
+  const call = benchApi(options.url, options.token);
 
   async function measure(name: string, run: () => Promise<{ status: number; body: unknown }>) {
     const { row, last } = await measureCall(counters, name, iterations, run);
@@ -42,9 +37,9 @@ export async function benchJobs(options: JobsBenchOptions): Promise<Record<strin
 
   return [
     await measure(`GET jobs/lookup (2 retailers, ${window})`, () =>
-      call(`jobs/lookup?retailerId=${a}&retailerId=${b}&${window}`),
+      call('GET', `jobs/lookup?retailerId=${a}&retailerId=${b}&${window}`),
     ),
-    await measure('GET jobs/lookup (no filters)', () => call('jobs/lookup')),
-    await measure('GET jobs (Job Maintenance page 1 of 20)', () => call('jobs?pageNumber=1&pageSize=20')),
+    await measure('GET jobs/lookup (no filters)', () => call('GET', 'jobs/lookup')),
+    await measure('GET jobs (Job Maintenance page 1 of 20)', () => call('GET', 'jobs?pageNumber=1&pageSize=20')),
   ];
 }

@@ -43,3 +43,18 @@ export async function measureCall<T extends { status: number }>(
     last,
   };
 }
+
+/** Calls the bench's local API as the user of `token`, answering the status and the parsed JSON body. */
+export function benchApi(url: string, token: string) {
+  return async <T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
+    const response = await fetch(`${url}/api/${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  };
+}

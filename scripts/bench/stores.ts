@@ -3,7 +3,7 @@ import type { StoreImportRow } from '@shelfline/shared/contracts/store.contract'
 import { listRetailers, retailers } from '../../functions/data/master-data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { CITY_SEEDS } from '../demo/canada.ts';
-import { type DynamoCounters, measureCall } from './measure.ts';
+import { benchApi, type DynamoCounters, measureCall } from './measure.ts';
 
 export interface StoresBenchOptions {
   /** The running stack's origin (`stack.url`). */
@@ -49,14 +49,7 @@ export async function benchStores(options: StoresBenchOptions): Promise<Record<s
   const iterations = options.iterations ?? 30;
   const importIterations = options.importIterations ?? 5;
   const counters = options.counters ?? { requests: 0, read: 0, write: 0 };
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${options.url}/api/${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as unknown };
-  };
+  const call = benchApi(options.url, options.token);
 
   const measure = async (name: string, runs: number, run: () => Promise<{ status: number }>, expected = 200) =>
     (await measureCall(counters, name, runs, run, expected)).row;
