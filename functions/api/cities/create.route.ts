@@ -5,7 +5,7 @@ import { cities, provinces } from '../../data/master-data/master-data.repository
 import { nextId } from '../../data/repository.ts';
 
 /** `POST cities`: a new city of an existing province (201). */
-export const createCity = implement(citiesRoutes.create, async ({ body, auth }) => {
+export const create = implement(citiesRoutes.create, async ({ body, auth }) => {
   const province = await provinces.get(body.provinceId);
   if (!province) throw new BadRequestError({ provinceId: [`Province ${body.provinceId} was not found.`] });
   const { travelChargeType, ...fields } = body;

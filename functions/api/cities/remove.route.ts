@@ -9,7 +9,7 @@ import { readWorkerDirectory } from '../../data/people/worker-directory.ts';
  * it can be made inactive instead. Workers are checked on the worker directory (one Query of its shards), which
  * carries each worker's city and travel cities.
  */
-export const removeCity = implement(citiesRoutes.remove, async ({ params }) => {
+export const remove = implement(citiesRoutes.remove, async ({ params }) => {
   const city = await cities.getOrThrow(params.id);
   const [hasStores, workers] = await Promise.all([cityHasStores(city.provinceId, city.id), readWorkerDirectory()]);
   if (hasStores) throw new ConflictError(`City "${city.name}" still has stores. Make it inactive instead.`);

@@ -7,7 +7,7 @@ import { refreshNameCopies } from '../../data/master-data/name-copies.ts';
  * `PUT cities/{id}`: name, travel charge and flags; the province and coordinates stay. A new name is written on the
  * city's stores, which show it (name-copies.ts).
  */
-export const updateCity = implement(citiesRoutes.update, async ({ params, body, auth }) => {
+export const update = implement(citiesRoutes.update, async ({ params, body, auth }) => {
   const current = await cities.getOrThrow(params.id);
   const { version, travelChargeType, ...fields } = body;
   const saved = await cities.replace(

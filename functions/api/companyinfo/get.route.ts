@@ -4,7 +4,7 @@ import { NotFoundError } from '../../common/http-errors.ts';
 import { findCompanyInfo } from '../../data/master-data/reference-data.repository.ts';
 
 /** `GET CompanyInfo`: the one company record. */
-export const getCompanyInfo = implement(companyInfoRoutes.get, async () => {
+export const get = implement(companyInfoRoutes.get, async () => {
   const info = await findCompanyInfo();
   if (!info) throw new NotFoundError('Company info has not been set up yet.');
   return info;

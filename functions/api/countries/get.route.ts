@@ -2,4 +2,4 @@ import { countriesRoutes } from '@shelfline/shared/routes/countries.routes';
 import { implement } from '../../common/api-handler.ts';
 import { countries } from '../../data/master-data/master-data.repository.ts';
 
-export const getCountry = implement(countriesRoutes.get, ({ params }) => countries.getOrThrow(params.id));
+export const get = implement(countriesRoutes.get, ({ params }) => countries.getOrThrow(params.id));

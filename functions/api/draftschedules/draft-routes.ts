@@ -10,7 +10,7 @@ import { list } from './list.route.ts';
 import { remove } from './remove.route.ts';
 import { removeJob } from './remove-job.route.ts';
 import { removeStore } from './remove-store.route.ts';
-import { setJobDatesRoute } from './set-job-dates.route.ts';
+import { setJobDates } from './set-job-dates.route.ts';
 import { update } from './update.route.ts';
 import { updateJob } from './update-job.route.ts';
 
@@ -26,7 +26,7 @@ export const draftRoutes: RouteImplementation[] = [
   addJobs,
   removeJob,
   updateJob,
-  setJobDatesRoute,
+  setJobDates,
   clearJobDates,
   batchDelete,
   batchDeactivate,

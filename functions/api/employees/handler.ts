@@ -1,15 +1,15 @@
 import { employeesRoutes } from '@shelfline/shared/routes/employees.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
-import { addKeptSpecialAvailability } from './add-kept-special-availability.route.ts';
-import { addKeptVacation } from './add-kept-vacation.route.ts';
+import { addSpecialAvailability } from './add-kept-special-availability.route.ts';
+import { addVacation } from './add-kept-vacation.route.ts';
 import { availabilityRoutes } from './availability-routes.ts';
-import { listKeptSpecialAvailability } from './list-kept-special-availability.route.ts';
-import { listKeptVacations } from './list-kept-vacations.route.ts';
-import { removeKeptSpecialAvailability } from './remove-kept-special-availability.route.ts';
-import { removeKeptVacation } from './remove-kept-vacation.route.ts';
-import { setKeptGeneralAvailability } from './set-kept-general-availability.route.ts';
-import { updateKeptSpecialAvailability } from './update-kept-special-availability.route.ts';
-import { updateKeptVacation } from './update-kept-vacation.route.ts';
+import { listSpecialAvailability } from './list-kept-special-availability.route.ts';
+import { listVacations } from './list-kept-vacations.route.ts';
+import { removeSpecialAvailability } from './remove-kept-special-availability.route.ts';
+import { removeVacation } from './remove-kept-vacation.route.ts';
+import { setGeneralAvailability } from './set-kept-general-availability.route.ts';
+import { updateSpecialAvailability } from './update-kept-special-availability.route.ts';
+import { updateVacation } from './update-kept-vacation.route.ts';
 import { workerRoutes } from './worker-routes.ts';
 
 /**
@@ -24,14 +24,14 @@ export const handler = createApiHandler({
     ...workerRoutes,
     ...availabilityRoutes,
     // Staff keep a worker's availability (docs/decisions.md#additions-beyond-the-spec): the profile's operations on the worker {id}.
-    setKeptGeneralAvailability,
-    listKeptVacations,
-    addKeptVacation,
-    updateKeptVacation,
-    removeKeptVacation,
-    listKeptSpecialAvailability,
-    addKeptSpecialAvailability,
-    updateKeptSpecialAvailability,
-    removeKeptSpecialAvailability,
+    setGeneralAvailability,
+    listVacations,
+    addVacation,
+    updateVacation,
+    removeVacation,
+    listSpecialAvailability,
+    addSpecialAvailability,
+    updateSpecialAvailability,
+    removeSpecialAvailability,
   ],
 });

@@ -1,6 +1,6 @@
 import { infoRoutes } from '@shelfline/shared/routes/info.routes';
 import { createApiHandler } from '../../common/api-handler.ts';
-import { getInfo } from './get-info.route.ts';
+import { get } from './get.route.ts';
 
 /** `GET info`: the server version shown in the SPA's version tooltip. */
-export const handler = createApiHandler({ routes: Object.values(infoRoutes), implementations: [getInfo] });
+export const handler = createApiHandler({ routes: Object.values(infoRoutes), implementations: [get] });

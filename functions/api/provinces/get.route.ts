@@ -2,4 +2,4 @@ import { provincesRoutes } from '@shelfline/shared/routes/provinces.routes';
 import { implement } from '../../common/api-handler.ts';
 import { provinces } from '../../data/master-data/master-data.repository.ts';
 
-export const getProvince = implement(provincesRoutes.get, ({ params }) => provinces.getOrThrow(params.id));
+export const get = implement(provincesRoutes.get, ({ params }) => provinces.getOrThrow(params.id));

@@ -1,5 +1,5 @@
 import type { RouteImplementation } from '../../common/api-handler.ts';
-import { actReassignmentRoute } from './act-reassignment.route.ts';
+import { actReassignment } from './act-reassignment.route.ts';
 import { batchUpdate } from './batch-update.route.ts';
 import { createConfirmation } from './create-confirmation.route.ts';
 import { listReassignments } from './list-reassignments.route.ts';
@@ -18,5 +18,5 @@ export const editRoutes: RouteImplementation[] = [
   updateConfirmation,
   removeConfirmation,
   listReassignments,
-  actReassignmentRoute,
+  actReassignment,
 ];

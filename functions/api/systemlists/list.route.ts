@@ -7,4 +7,4 @@ import { implement } from '../../common/api-handler.ts';
  * (MTRTYP, PLNTYP: code depends on their values) with `allowEdit: false`. The maintenance screen offers only the
  * editable ones (001 §2) and the item writes refuse the others (`assertEditable`).
  */
-export const listSystemLists = implement(systemListsRoutes.list, async () => SYSTEM_LISTS.map((list) => ({ ...list })));
+export const list = implement(systemListsRoutes.list, async () => SYSTEM_LISTS.map((list) => ({ ...list })));

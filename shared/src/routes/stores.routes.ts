@@ -51,7 +51,7 @@ export const storesRoutes = {
     summary: 'Delete a store',
     params: IdParamsSchema,
   }),
-  import: defineRoute({
+  importStores: defineRoute({
     method: 'POST',
     path: 'stores/import',
     access: 'masterFilesAdmin',

@@ -16,7 +16,7 @@ export const storesApi = {
    */
   async importStores(retailerId: number, stores: StoreImportRow[]): Promise<StoreImportResult> {
     try {
-      return await callRoute(storesRoutes.import, { body: { retailerId, stores } });
+      return await callRoute(storesRoutes.importStores, { body: { retailerId, stores } });
     } catch (error) {
       if (error instanceof ApiError) {
         const parsed = StoreImportResultSchema.safeParse(error.body);

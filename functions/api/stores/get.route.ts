@@ -3,4 +3,4 @@ import { implement } from '../../common/api-handler.ts';
 import { stores } from '../../data/master-data/master-data.repository.ts';
 
 /** `GET stores/{id}`. */
-export const getStore = implement(storesRoutes.get, ({ params }) => stores.getOrThrow(params.id));
+export const get = implement(storesRoutes.get, ({ params }) => stores.getOrThrow(params.id));

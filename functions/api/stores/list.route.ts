@@ -3,4 +3,4 @@ import { implement } from '../../common/api-handler.ts';
 import { listStores } from '../../data/master-data/stores.repository.ts';
 
 /** `GET stores?retailerId=…&provinceId=…&cityId=…&includeInactive=…` with paging, sorting and search. */
-export const listStoresRoute = implement(storesRoutes.list, ({ query }) => listStores(query));
+export const list = implement(storesRoutes.list, ({ query }) => listStores(query));
