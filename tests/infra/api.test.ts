@@ -1,11 +1,10 @@
 import { API_PREFIX, FAMILIES, ROUTES } from '@shelfline/shared';
-import type { CfnResource } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { API_FUNCTIONS } from '../../functions/registry.ts';
 import { COGNITO_ADMIN_ACTIONS } from '../../infra/constructs/grants.ts';
 import { UNBUILT } from '../../infra/stacks/api-stack.ts';
-import { actionsOfRole, resourcesOf, synthShelfline, templateOf } from './support/synth.ts';
+import { actionsOfRole, logicalIdOf, resourcesOf, synthShelfline, templateOf } from './support/synth.ts';
 
 const { stacks } = synthShelfline();
 const { api } = stacks;
@@ -17,9 +16,6 @@ const routes = routeTemplates.flatMap((t) =>
   ),
 );
 const byKey = new Map(routes.map((r) => [r.RouteKey, r]));
-
-const logicalId = (resource: { node: { defaultChild?: unknown } }) =>
-  api.getLogicalId(resource.node.defaultChild as CfnResource);
 
 describe('api stack: functions', () => {
   const builtFamilies = Object.keys(API_FUNCTIONS);
@@ -51,7 +47,7 @@ describe('api stack: functions', () => {
   it('gives the user family read on the table and nothing else (no write, no S3, no Cognito admin)', () => {
     const role = api.functions.user?.role;
     if (!role) throw new Error('user function has no role');
-    const actions = actionsOfRole(template, logicalId(role));
+    const actions = actionsOfRole(template, logicalIdOf(role));
     const dynamo = actions.filter((a) => a.startsWith('dynamodb:'));
     expect(dynamo).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));
     for (const write of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']) {

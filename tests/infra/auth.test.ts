@@ -1,8 +1,7 @@
 import { ROLES } from '@shelfline/shared';
-import type { CfnResource } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { resourcesOf, synthShelfline, templateOf } from './support/synth.ts';
+import { logicalIdOf, resourcesOf, synthShelfline, templateOf } from './support/synth.ts';
 
 const { stacks } = synthShelfline();
 const { auth } = stacks;
@@ -37,7 +36,7 @@ describe('auth stack', () => {
   });
 
   it('runs the pre-token-generation trigger as a V2 event', () => {
-    const fnId = auth.getLogicalId(auth.node.findChild('PreTokenGeneration').node.defaultChild as CfnResource);
+    const fnId = logicalIdOf(auth.node.findChild('PreTokenGeneration'));
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       LambdaConfig: { PreTokenGenerationConfig: { LambdaArn: { 'Fn::GetAtt': [fnId, 'Arn'] }, LambdaVersion: 'V2_0' } },
       UserPoolTier: 'ESSENTIALS',

@@ -1,11 +1,10 @@
+import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import { actionsOfRole, synthShelfline, templateOf } from './support/synth.ts';
+import { actionsOfRole, logicalIdOf, synthShelfline, templateOf } from './support/synth.ts';
 
 const { stacks } = synthShelfline();
 const { jobs } = stacks;
 const template = templateOf(jobs);
-const id = (construct: { node: { defaultChild?: unknown } }) =>
-  jobs.getLogicalId(construct.node.defaultChild as Parameters<typeof jobs.getLogicalId>[0]);
 
 describe('jobs stack', () => {
   it('runs the redrive job every day at 03:00 Toronto time through its own scheduler role', () => {
@@ -15,8 +14,8 @@ describe('jobs stack', () => {
       ScheduleExpressionTimezone: 'America/Toronto',
       State: 'ENABLED',
       Target: {
-        Arn: { 'Fn::GetAtt': [id(jobs.redriveJob), 'Arn'] },
-        RoleArn: { 'Fn::GetAtt': [id(role), 'Arn'] },
+        Arn: { 'Fn::GetAtt': [logicalIdOf(jobs.redriveJob), 'Arn'] },
+        RoleArn: { 'Fn::GetAtt': [logicalIdOf(role), 'Arn'] },
       },
     });
     template.hasResourceProperties('AWS::IAM::Role', {
@@ -34,7 +33,7 @@ describe('jobs stack', () => {
   });
 
   it('lets the job send to the ingestion queue and take from its dead-letter queue, nothing else', () => {
-    const jobRole = id(jobs.redriveJob.role as unknown as { node: { defaultChild?: unknown } });
+    const jobRole = logicalIdOf(jobs.redriveJob.role as IConstruct);
     const actions = actionsOfRole(template, jobRole);
     expect(actions).toContain('sqs:SendMessage');
     expect(actions).toContain('sqs:ReceiveMessage');

@@ -2,19 +2,17 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { QUEUES } from '../../functions/data/table.ts';
 import { INCOMING_PREFIX } from '../../infra/stacks/mail-stack.ts';
-import { resourcesOf, synthShelfline, templateOf } from './support/synth.ts';
+import { logicalIdOf, resourcesOf, synthShelfline, templateOf } from './support/synth.ts';
 
 const { stacks } = synthShelfline();
 const { mail } = stacks;
 const template = templateOf(mail);
-const id = (construct: { node: { defaultChild?: unknown } }) =>
-  mail.getLogicalId(construct.node.defaultChild as Parameters<typeof mail.getLogicalId>[0]);
 
 describe('mail stack', () => {
   it('sends the ingestion queue to its dead-letter queue after QUEUES.maxReceiveCount tries', () => {
     template.hasResourceProperties('AWS::SQS::Queue', {
       RedrivePolicy: {
-        deadLetterTargetArn: { 'Fn::GetAtt': [id(mail.ingestionDlq), 'Arn'] },
+        deadLetterTargetArn: { 'Fn::GetAtt': [logicalIdOf(mail.ingestionDlq), 'Arn'] },
         maxReceiveCount: QUEUES.ingestion.maxReceiveCount,
       },
       SqsManagedSseEnabled: true,
@@ -32,8 +30,8 @@ describe('mail stack', () => {
 
   it('feeds the ingestion worker from the queue, 10 at a time, reporting failed items only', () => {
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      EventSourceArn: { 'Fn::GetAtt': [id(mail.ingestionQueue), 'Arn'] },
-      FunctionName: { Ref: id(mail.ingestionWorker) },
+      EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(mail.ingestionQueue), 'Arn'] },
+      FunctionName: { Ref: logicalIdOf(mail.ingestionWorker) },
       BatchSize: 10,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
@@ -63,7 +61,7 @@ describe('mail stack', () => {
           {
             Events: ['s3:ObjectCreated:*'],
             Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: INCOMING_PREFIX }] } },
-            QueueArn: { 'Fn::GetAtt': [id(mail.ingestionQueue), 'Arn'] },
+            QueueArn: { 'Fn::GetAtt': [logicalIdOf(mail.ingestionQueue), 'Arn'] },
           },
         ],
       },

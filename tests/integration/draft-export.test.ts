@@ -1,7 +1,6 @@
 import type { DraftBatchResult } from '@shelfline/shared/contracts/draft.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDraftHead, loadDraft, mutateDraft } from '../../functions/data/drafts/drafts.repository.ts';
-import type { StoredRowWorker } from '../../functions/data/entities/draft.entity.ts';
 import { removeEmployeeRecord } from '../../functions/data/people/employees.repository.ts';
 import { employees } from '../../functions/data/people/people.repository.ts';
 import { scheduledWork } from '../../functions/data/people/worker-records.repository.ts';
@@ -17,7 +16,7 @@ import {
 import { putRow, rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
 import { rowContexts } from '../../functions/domain/drafts/row-context.ts';
 import { servicesOfRows } from '../../functions/domain/drafts/services-of-rows.ts';
-import { createTestDraft, type TestDraft } from '../support/drafts.ts';
+import { createTestDraft, rowWorker, type TestDraft } from '../support/drafts.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestWorker, letterTag } from '../support/workers.ts';
 
@@ -47,14 +46,6 @@ async function exportStep(ids: number[], stepItems: number, exportId?: string) {
   });
 }
 
-const worker = (id: number, isTeamLead: boolean): StoredRowWorker => ({
-  id,
-  name: `Worker ${id}`,
-  isTeamLead,
-  isTemporary: false,
-  isSpecialProjects: false,
-});
-
 /** A draft of `stores` × `jobs` rows with hours, dates, team lead `leadId` (+ `helper`), Completed through the API. */
 async function completedDraft(stores: number, jobs: number, leadId = lead): Promise<TestDraft> {
   const draft = await createTestDraft(tokens.admin, {
@@ -65,7 +56,7 @@ async function completedDraft(stores: number, jobs: number, leadId = lead): Prom
   });
   await mutateDraft(draft.draftId, 'test', (loaded) => {
     for (const { row } of [...rowsOf(loaded)])
-      putRow(loaded, { ...row, hours: 2.5, workers: [worker(leadId, true), worker(helper, false)] });
+      putRow(loaded, { ...row, hours: 2.5, workers: [rowWorker(leadId, true), rowWorker(helper, false)] });
   });
   const completed = await api('POST', `draftSchedules/${draft.draftId}/status`, {
     token: tokens.admin,
@@ -184,7 +175,7 @@ describe('POST draftSchedules/batch/export', () => {
       (loaded) => {
         for (const { row } of [...rowsOf(loaded)])
           if (row.storeId === draft.storeIds[1])
-            putRow(loaded, { ...row, workers: [worker(gone, true), worker(helper, false)] });
+            putRow(loaded, { ...row, workers: [rowWorker(gone, true), rowWorker(helper, false)] });
       },
       { allowReadOnly: true },
     );

@@ -2,9 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { App, type Stack } from 'aws-cdk-lib';
+import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import type { IConstruct } from 'constructs';
 import { defineShelfline, type ShelflineStacks } from '../../../infra/shelfline-app.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
@@ -44,6 +45,11 @@ export function synthShelfline(): SynthResult {
 export function templateOf(stack: Stack): Template {
   synthShelfline();
   return Template.fromStack(stack);
+}
+
+/** The logical id of a construct's main resource (a function, a queue, a role) in its own stack's template. */
+export function logicalIdOf(construct: IConstruct): string {
+  return Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnElement);
 }
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
