@@ -6,6 +6,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DETAIL_EXCEPTION_LABELS,
   DETAIL_EXCEPTIONS,
@@ -13,6 +14,8 @@ import {
   type DetailMetadata,
 } from '@shelfline/shared/contracts/draft.contract';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
 import { dateRangeErrors, type IdFilter, type RowFilter } from '../filter-state.ts';
 import { detailsStrings as s } from '../strings.ts';
 import { FilterSelect } from './filter-select.tsx';
@@ -94,16 +97,25 @@ export function ColumnFilters({ filter, lists, listsLoading, onChange }: FilterP
  * The expandable search panel (000 §2.7): edits a copy of the filter and applies it with Search. From Date and To
  * Date are exclusive bounds and go together (000 §5).
  */
+/** The filter as the panel checks it on Search: both dates once either is given, From before To (000 §5). */
+const SearchFilterSchema = z.custom<RowFilter>().superRefine((filter, context) => {
+  const found = dateRangeErrors(filter.startDate ?? '', filter.endDate ?? '', s);
+  if (found.startDate) context.addIssue({ code: 'custom', path: ['startDate'], message: found.startDate });
+  if (found.endDate) context.addIssue({ code: 'custom', path: ['endDate'], message: found.endDate });
+});
+
 export function SearchPanel({ filter, lists, listsLoading, onChange }: FilterPanelProps) {
-  const [draft, setDraft] = useState<RowFilter>(filter);
-  const [dateErrors, setDateErrors] = useState<{ startDate?: string; endDate?: string }>({});
-  useEffect(() => setDraft(filter), [filter]);
-  const search = () => {
-    const errors = dateRangeErrors(draft.startDate ?? '', draft.endDate ?? '', s);
-    setDateErrors(errors);
-    if (errors.startDate || errors.endDate) return;
-    onChange(draft);
+  const form = useForm<RowFilter>({ resolver: zodResolver(SearchFilterSchema), defaultValues: filter });
+  // A new filter from the URL (applied, cleared, or Back) is the new starting point.
+  useEffect(() => form.reset(filter), [filter, form]);
+  const draft = form.watch();
+  const dateErrors = {
+    startDate: form.formState.errors.startDate?.message,
+    endDate: form.formState.errors.endDate?.message,
   };
+  /** Edits the copy; a date error stays until the next Search, as the dates are checked there. */
+  const setDraft = (next: RowFilter) => form.reset(next, { keepDefaultValues: true, keepErrors: true });
+  const search = () => void form.handleSubmit(onChange)();
   const exceptionOptions = DETAIL_EXCEPTIONS.map((e) => ({ value: e, label: DETAIL_EXCEPTION_LABELS[e] }));
   return (
     <ExpandableSection headerText={s.searchPanel} variant="container" data-testid="search-panel">
@@ -162,7 +174,7 @@ export function SearchPanel({ filter, lists, listsLoading, onChange }: FilterPan
             <Button
               formAction="none"
               onClick={() => {
-                setDateErrors({});
+                form.clearErrors();
                 onChange({ ids: {} });
               }}
               data-testid="search-clear"
