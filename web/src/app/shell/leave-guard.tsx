@@ -1,5 +1,6 @@
 import { PUBLIC_PATHS } from '@shelfline/shared/web-routes';
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { SaveChangesModal } from '../../components/save-changes-modal.tsx';
@@ -19,7 +20,12 @@ export function LeaveGuard() {
     [],
   );
   const blocker = useBlocker(shouldBlock);
-  const [saving, setSaving] = useState(false);
+  // The page's own save (usually its mutation), run from here; a failed save stays on the page with its errors shown.
+  const saveThenLeave = useMutation({
+    mutationFn: (save: () => Promise<boolean>) => save(),
+    onSuccess: (saved) => (saved ? blocker.proceed?.() : blocker.reset?.()),
+    onError: () => blocker.reset?.(),
+  });
   if (blocker.state !== 'blocked') return null;
   const pending = pendingChanges.current();
   const stay = () => blocker.reset();
@@ -27,19 +33,12 @@ export function LeaveGuard() {
 
   if (pending?.save) {
     const save = pending.save;
-    const saveThenLeave = async () => {
-      setSaving(true);
-      const saved = await save().finally(() => setSaving(false));
-      // A failed save stays on the page with its errors shown.
-      if (saved) leave();
-      else stay();
-    };
     return (
       <SaveChangesModal
         visible
-        saving={saving}
+        saving={saveThenLeave.isPending}
         detail={pending.detail}
-        onYes={() => void saveThenLeave()}
+        onYes={() => saveThenLeave.mutate(save)}
         onNo={leave}
         onCancel={stay}
       />
