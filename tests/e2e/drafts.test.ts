@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mutateDraft } from '../../functions/data/drafts/drafts.repository.ts';
 import { listRetailers } from '../../functions/data/master-data/master-data.repository.ts';
 import { putRow, rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
-import { createTestDraft, retailerWith } from '../support/drafts.ts';
+import { createTestDraft, retailerWith, setDraftStatus } from '../support/drafts.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestWorker, letterTag } from '../support/workers.ts';
 import { withBrowser } from './support/browser.ts';
@@ -250,15 +250,7 @@ describe('draft schedules', () => {
           workers: [{ id: lead, name: 'Lead', isTeamLead: true, isTemporary: false, isSpecialProjects: false }],
         });
     });
-    await mutateDraft(
-      draftId,
-      'e2e',
-      (loaded) => {
-        loaded.head = { ...loaded.head, status: 'Completed' };
-        loaded.headChanged = true;
-      },
-      { allowReadOnly: true },
-    );
+    await setDraftStatus(draftId, 'Completed');
 
     const app = await browser.open('admin');
     const page = app.page;

@@ -5,11 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { addDays, todayIso } from '../../functions/common/dates.ts';
 import { env } from '../../functions/common/env.ts';
-import { mutateDraft } from '../../functions/data/drafts/drafts.repository.ts';
 import { listServiceTypes } from '../../functions/data/master-data/master-data.repository.ts';
 import { scheduledWork } from '../../functions/data/people/worker-records.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
-import { createTestDraft, signInAll, type TestDraft } from '../support/drafts.ts';
+import { createTestDraft, setDraftStatus, signInAll, type TestDraft } from '../support/drafts.ts';
 import { api } from '../support/local-stack.ts';
 import { createTestWorker, letterTag } from '../support/workers.ts';
 
@@ -31,18 +30,6 @@ async function allRows(draftId: number): Promise<DraftDetail[]> {
   const result = await page({ draftIds: [draftId], pageSize: 1000, includeFilterLists: false });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body.details;
-}
-
-async function setStatusDirectly(draftId: number, status: 'InProgress' | 'Completed') {
-  await mutateDraft(
-    draftId,
-    'test',
-    (loaded) => {
-      loaded.head = { ...loaded.head, status };
-      loaded.headChanged = true;
-    },
-    { allowReadOnly: true },
-  );
 }
 
 beforeAll(async () => {
@@ -284,13 +271,13 @@ describe('PATCH draftSchedules/details/{id}', () => {
   });
 
   it('refuses edits of a read-only draft', async () => {
-    await setStatusDirectly(draft.draftId, 'Completed');
+    await setDraftStatus(draft.draftId, 'Completed');
     try {
       const result = await patch({ field: 'hours', value: 4 });
       expect(result.status).toBe(409);
       expect(JSON.stringify(result.body)).toContain('read-only');
     } finally {
-      await setStatusDirectly(draft.draftId, 'InProgress');
+      await setDraftStatus(draft.draftId, 'InProgress');
     }
   });
 });
@@ -365,7 +352,7 @@ describe('PATCH draftSchedules/details/batch', () => {
   });
 
   it('refuses a read-only draft, changing nothing', async () => {
-    await setStatusDirectly(batchDraft.draftId, 'Completed');
+    await setDraftStatus(batchDraft.draftId, 'Completed');
     try {
       const result = await batch({
         field: 'hours',
@@ -374,7 +361,7 @@ describe('PATCH draftSchedules/details/batch', () => {
       });
       expect(result.status).toBe(409);
     } finally {
-      await setStatusDirectly(batchDraft.draftId, 'InProgress');
+      await setDraftStatus(batchDraft.draftId, 'InProgress');
     }
     expect((await allRows(draft.draftId)).some((r) => r.hours === 6)).toBe(false);
   });

@@ -6,7 +6,7 @@ import { stores } from '../../functions/data/master-data/master-data.repository.
 import { readWorkerDirectory, type WorkerCard } from '../../functions/data/people/worker-directory.ts';
 import { putRow, rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
 import { distanceKm, hasCoordinates } from '../../functions/domain/geo/distance.ts';
-import { createTestDraft, signInAll, type TestDraft } from '../support/drafts.ts';
+import { createTestDraft, setDraftStatus, signInAll, type TestDraft } from '../support/drafts.ts';
 import { api } from '../support/local-stack.ts';
 
 /*
@@ -165,15 +165,7 @@ describe('PATCH draftSchedules/details/findMissingWorkers', () => {
     const missing = await fill({ jobId: jobIdOf().jobId, metadata: { draftIds: [987_654_321] } });
     expect(missing.status).toBe(404);
     const done = await createTestDraft(tokens.admin, { storeCount: 1, jobCount: 1, startDate: START, endDate: END });
-    await mutateDraft(
-      done.draftId,
-      'test',
-      (loaded) => {
-        loaded.head = { ...loaded.head, status: 'Completed' };
-        loaded.headChanged = true;
-      },
-      { allowReadOnly: true },
-    );
+    await setDraftStatus(done.draftId, 'Completed');
     const job = done.draft.draftJobs?.[0];
     const refused = await fill({ jobId: job?.jobId, metadata: { draftIds: [done.draftId] } });
     expect(refused.status).toBe(409);

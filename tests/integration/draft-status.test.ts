@@ -1,5 +1,5 @@
 import type { Draft, DraftDetail } from '@shelfline/shared/contracts/draft.contract';
-import { canMoveDraft, DRAFT_STATUSES, type DraftStatus } from '@shelfline/shared/draft-status';
+import { canMoveDraft, DRAFT_STATUSES } from '@shelfline/shared/draft-status';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mutateDraft } from '../../functions/data/drafts/drafts.repository.ts';
 import type { StoredRow } from '../../functions/data/entities/draft.entity.ts';
@@ -8,6 +8,7 @@ import {
   createTestDraft,
   putOnVacation,
   rowWorker,
+  setDraftStatus,
   signInAll,
   type TestDraft,
   testMerchandisers,
@@ -27,19 +28,6 @@ const tag = letterTag();
 const ids = {} as Record<'lead' | 'helper' | 'inactive' | 'away', number>;
 
 const worker = testMerchandisers('st', 'Status', tag);
-
-/** Status set straight on the head (the starting point of a move). */
-async function putStatus(draftId: number, status: DraftStatus) {
-  await mutateDraft(
-    draftId,
-    'test',
-    (d) => {
-      d.head = { ...d.head, status };
-      d.headChanged = true;
-    },
-    { allowReadOnly: true },
-  );
-}
 
 /** Every row of the draft changed by `change` (read-only drafts too: the test sets its own stage). */
 async function setRows(draftId: number, change: (row: StoredRow, index: number) => StoredRow) {
@@ -85,7 +73,7 @@ describe('POST draftSchedules/{id}/status: the transition table', () => {
 
   const cases = DRAFT_STATUSES.flatMap((from) => DRAFT_STATUSES.map((to) => ({ from, to })));
   it.each(cases)('$from → $to', async ({ from, to }) => {
-    await putStatus(draft.draftId, from);
+    await setDraftStatus(draft.draftId, from);
     const result = await move(draft.draftId, { status: to });
     if (canMoveDraft(from, to) && to !== 'Exported') {
       expect(result.status, JSON.stringify(result.body)).toBe(200);
@@ -100,7 +88,7 @@ describe('POST draftSchedules/{id}/status: the transition table', () => {
   });
 
   it('locks the rows while Completed and lifts it back in progress', async () => {
-    await putStatus(draft.draftId, 'InProgress');
+    await setDraftStatus(draft.draftId, 'InProgress');
     expect((await move(draft.draftId, { status: 'Completed' })).status).toBe(200);
     const [row] = (
       await api<{ details: DraftDetail[] }>('POST', 'draftSchedules/details-paged', {
@@ -117,7 +105,7 @@ describe('POST draftSchedules/{id}/status: the transition table', () => {
   });
 
   it('answers 409 to a stale version, 400 naming status, 404, and 403 to supervisors and merchandisers', async () => {
-    await putStatus(draft.draftId, 'InProgress');
+    await setDraftStatus(draft.draftId, 'InProgress');
     const current = await api<Draft>('GET', `draftSchedules/${draft.draftId}`, { token: tokens.admin });
     const stale = await move(draft.draftId, { status: 'ReadyForSupervisor', version: current.body.version - 1 });
     expect(stale.status).toBe(409);
@@ -140,7 +128,7 @@ describe('POST draftSchedules/{id}/status: the Completed rule', () => {
 
   /** Every row ready except the first, changed by `breakRow`; answers the errors of the move to Completed. */
   async function complete(breakRow?: (row: StoredRow) => StoredRow) {
-    await putStatus(draft.draftId, 'InProgress');
+    await setDraftStatus(draft.draftId, 'InProgress');
     await setRows(draft.draftId, (row, index) => (index === 0 && breakRow ? breakRow(ready(row)) : ready(row)));
     return move(draft.draftId, { status: 'Completed' });
   }

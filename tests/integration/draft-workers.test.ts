@@ -1,7 +1,13 @@
 import type { DetailsPage, DraftDetail } from '@shelfline/shared/contracts/draft.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mutateDraft } from '../../functions/data/drafts/drafts.repository.ts';
-import { createTestDraft, putOnVacation, signInAll, type TestDraft, testMerchandisers } from '../support/drafts.ts';
+import {
+  createTestDraft,
+  putOnVacation,
+  setDraftStatus,
+  signInAll,
+  type TestDraft,
+  testMerchandisers,
+} from '../support/drafts.ts';
 import { api } from '../support/local-stack.ts';
 import { DEMO_SUPERVISOR_ID, letterTag } from '../support/workers.ts';
 
@@ -123,27 +129,11 @@ describe('POST draftSchedules/details/{id}/workers', () => {
   });
 
   it('refuses a read-only draft', async () => {
-    await mutateDraft(
-      draft.draftId,
-      'test',
-      (d) => {
-        d.head = { ...d.head, status: 'Completed' };
-        d.headChanged = true;
-      },
-      { allowReadOnly: true },
-    );
+    await setDraftStatus(draft.draftId, 'Completed');
     try {
       expect((await add(rowId, { id: ids.dan })).status).toBe(409);
     } finally {
-      await mutateDraft(
-        draft.draftId,
-        'test',
-        (d) => {
-          d.head = { ...d.head, status: 'InProgress' };
-          d.headChanged = true;
-        },
-        { allowReadOnly: true },
-      );
+      await setDraftStatus(draft.draftId, 'InProgress');
     }
   });
 });

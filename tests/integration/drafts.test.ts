@@ -1,11 +1,10 @@
 import type { Draft } from '@shelfline/shared/contracts/draft.contract';
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
-import type { DraftStatus } from '@shelfline/shared/draft-status';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDraft, mutateDraft } from '../../functions/data/drafts/drafts.repository.ts';
 import { listRetailers, listServiceTypes } from '../../functions/data/master-data/master-data.repository.ts';
 import { rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
-import { createTestDraft, retailerStock, retailerWith } from '../support/drafts.ts';
+import { createTestDraft, retailerStock, retailerWith, setDraftStatus } from '../support/drafts.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { must } from '../support/workers.ts';
 
@@ -135,19 +134,6 @@ async function otherRetailerStock(retailerId: number) {
     if (stock.storeIds.length > 0 && stock.jobProductIds.length > 0) return stock;
   }
   throw new Error('demo data missing: a second retailer with stores and jobs');
-}
-
-/** Puts a draft into `status` straight through the data layer (the status call is another part's). */
-async function moveTo(draftId: number, status: DraftStatus) {
-  await mutateDraft(
-    draftId,
-    'test',
-    (d) => {
-      d.head.status = status;
-      d.headChanged = true;
-    },
-    { allowReadOnly: true },
-  );
 }
 
 describe('draft schedules: stores and jobs', () => {
@@ -353,7 +339,7 @@ describe('draft schedules: update, delete, read-only', () => {
   it('refuses every change of a Completed draft with 409, and reads it fine', async () => {
     const built = await createTestDraft(admin, { storeCount: 2, jobCount: 2 });
     const stock = await retailerStock(built.retailerId);
-    await moveTo(built.draftId, 'Completed');
+    await setDraftStatus(built.draftId, 'Completed');
     const read = await api<Draft>('GET', `draftSchedules/${built.draftId}`, { token: admin });
     expect(read.body.status).toBe('Completed');
     const attempts = [
@@ -437,7 +423,7 @@ describe('draft schedules: list and batches', () => {
   it('inactivates and activates selected drafts of any status in one call, with the counts', async () => {
     const a = await createTestDraft(admin, { storeCount: 2, jobCount: 2 });
     const b = await createTestDraft(admin, { storeCount: 1, jobCount: 1 });
-    await moveTo(b.draftId, 'Completed');
+    await setDraftStatus(b.draftId, 'Completed');
     const off = await api<{ drafts: number; services: number }>('POST', 'draftSchedules/batch/deactivate', {
       token: am,
       body: { ids: [a.draftId, b.draftId] },

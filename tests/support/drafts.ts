@@ -10,7 +10,9 @@
  * call makes a new draft, so tests may change theirs freely; the demo's own drafts are left alone.
  */
 import type { Draft } from '@shelfline/shared/contracts/draft.contract';
+import type { DraftStatus } from '@shelfline/shared/draft-status';
 import { expect } from 'vitest';
+import { mutateDraft } from '../../functions/data/drafts/drafts.repository.ts';
 import type { StoredRowWorker } from '../../functions/data/entities/draft.entity.ts';
 import {
   listJobsOfRetailer,
@@ -131,6 +133,22 @@ export async function createTestDraft(token: string, options: TestDraftOptions):
 /** Signs in every login `tokens` names, one after the other, and keeps each token in it (a test file's beforeAll). */
 export async function signInAll<L extends string>(tokens: Record<L, string>): Promise<void> {
   for (const login of Object.keys(tokens) as L[]) tokens[login] = (await signIn(login)).token;
+}
+
+/**
+ * Puts a draft into `status` straight through the data layer, read-only or not: the starting point a test needs,
+ * without the status call's transition rules (those have their own tests).
+ */
+export async function setDraftStatus(draftId: number, status: DraftStatus): Promise<void> {
+  await mutateDraft(
+    draftId,
+    'test',
+    (loaded) => {
+      loaded.head = { ...loaded.head, status };
+      loaded.headChanged = true;
+    },
+    { allowReadOnly: true },
+  );
 }
 
 /** A worker as a stored draft row holds it (rows set up in the data layer): named 'Worker <id>', not temporary. */
