@@ -80,7 +80,7 @@ export function JobProductsModal({ job, onDismiss }: { job: Job; onDismiss: () =
         saved.map((l) => ({ productId: l.productId, serviceTypeId: l.serviceTypeId })),
       ),
     onSuccess: async (saved) => {
-      notify({ type: 'success', content: s.jobUpdated(saved.jobNumber) });
+      notify({ type: 'success', content: s.jobRecord.updated(saved.jobNumber) });
       await queryClient.invalidateQueries({ queryKey: jobKeys.all });
       onDismiss();
     },

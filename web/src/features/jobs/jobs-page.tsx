@@ -8,6 +8,7 @@ import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { pageQuery } from '../../components/crud/page-query.ts';
+import { toastsAbout } from '../../components/crud/record-strings.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -71,11 +72,7 @@ export function JobsPage() {
     create: jobsApi.create,
     update: jobsApi.update,
     remove: jobsApi.remove,
-    messages: {
-      created: (j) => s.jobCreated(j.jobNumber),
-      updated: (j) => s.jobUpdated(j.jobNumber),
-      deleted: (j) => s.jobDeleted(j.jobNumber),
-    },
+    messages: toastsAbout(s.jobRecord, (j) => j.jobNumber),
   });
   const [traitsOf, setTraitsOf] = useState<Job>();
   const [productsOf, setProductsOf] = useState<Job>();
@@ -95,7 +92,7 @@ export function JobsPage() {
         error={page.error ?? undefined}
         trackBy={(j) => j.id}
         itemLabel={(j) => j.jobNumber}
-        createLabel={s.addJob}
+        createLabel={s.jobRecord.add}
         onCreate={crud.openCreate}
         onEdit={crud.openEdit}
         onDelete={crud.openDelete}
@@ -133,12 +130,12 @@ export function JobsPage() {
       />
       <CrudDialogs<Job, JobInput>
         crud={crud}
-        createTitle={s.createJob}
-        updateTitle={s.updateJob}
+        createTitle={s.jobRecord.createTitle}
+        updateTitle={s.jobRecord.updateTitle}
         fields={jobFields(retailers.data, suppliers.data)}
         schema={JobInputSchema}
         newValues={{ isInactive: false }}
-        deleteQuestion={(j) => s.deleteJob(j.jobNumber)}
+        deleteQuestion={(j) => s.jobRecord.deleteQuestion(j.jobNumber)}
       />
       {productsOf && <JobProductsModal job={productsOf} onDismiss={() => setProductsOf(undefined)} />}
       {traitsOf && (

@@ -1,13 +1,10 @@
+import { recordStrings } from '../../components/crud/record-strings.ts';
+
 /** Words of the Job Maintenance, Job Traits and Store Traits screens (001 §2, §8). */
 export const JOB_STRINGS = {
   jobsTitle: 'Job Maintenance',
-  addJob: 'Add New Job',
-  createJob: 'Create Job',
-  updateJob: 'Update Job',
-  jobCreated: (jobNumber: string) => `Successfully added new Job "${jobNumber}"`,
-  jobUpdated: (jobNumber: string) => `Job "${jobNumber}" has been updated`,
-  jobDeleted: (jobNumber: string) => `Job "${jobNumber}" has been deleted`,
-  deleteJob: (jobNumber: string) => `Delete "${jobNumber}"?`,
+  /** Add New Job, Create / Update Job, the toasts about a job number and 'Delete "J-100"?'. */
+  jobRecord: recordStrings('Job'),
   traitsAction: 'Traits',
   traitsManagement: 'Traits Management',
   retailerFilter: 'Retailer',

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { toastsAbout } from '../../components/crud/record-strings.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -81,11 +82,7 @@ export function CitiesPage() {
     create: (input) => locationsApi.createCity(provinceId, input),
     update: locationsApi.updateCity,
     remove: locationsApi.removeCity,
-    messages: {
-      created: (c) => s.created(c.name),
-      updated: (c) => s.updated(c.name),
-      deleted: (c) => s.deleted(c.name),
-    },
+    messages: toastsAbout(s.city, (c) => c.name),
   });
   const countryId = province.data?.countryId;
 
@@ -108,19 +105,19 @@ export function CitiesPage() {
         error={list.error ?? province.error ?? undefined}
         trackBy={(c) => c.id}
         itemLabel={(c) => c.name}
-        createLabel={s.addCity}
+        createLabel={s.city.add}
         onCreate={crud.openCreate}
         onEdit={crud.openEdit}
         onDelete={crud.openDelete}
       />
       <CrudDialogs<City, CityForm>
         crud={crud}
-        createTitle={s.createCity}
-        updateTitle={s.updateCity}
+        createTitle={s.city.createTitle}
+        updateTitle={s.city.updateTitle}
         fields={FIELDS}
         schema={CityFormSchema}
         newValues={{ travelCharge: 0, isTravelRegion: false, inactive: false }}
-        deleteQuestion={(c) => s.deleteQuestion(c.name)}
+        deleteQuestion={(c) => s.city.deleteQuestion(c.name)}
       />
     </SpaceBetween>
   );

@@ -1,5 +1,9 @@
+import { recordStrings } from '../../components/crud/record-strings.ts';
+
 /** The words of the Locations screens (001 §2 Locations, §8). */
 export const locationStrings = {
+  /** Create / Update City, the toasts about a city's name and 'Delete "Toronto"?'. */
+  city: { ...recordStrings('City'), add: 'Add City' },
   countries: 'Countries',
   provincesOf: (country: string) => `Provinces of ${country}`,
   citiesOf: (province: string) => `Cities of ${province}`,
@@ -21,13 +25,6 @@ export const locationStrings = {
   },
   yes: 'Yes',
   no: 'No',
-  addCity: 'Add City',
-  createCity: 'Create City',
-  updateCity: 'Update City',
-  created: (name: string) => `Successfully added new City "${name}"`,
-  updated: (name: string) => `City "${name}" has been updated`,
-  deleted: (name: string) => `City "${name}" has been deleted`,
-  deleteQuestion: (name: string) => `Delete "${name}"?`,
   noTravelCharge: '-',
   noTravelChargeType: 'None',
 };

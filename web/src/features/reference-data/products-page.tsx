@@ -7,6 +7,7 @@ import { crudRouteCalls } from '../../components/crud/crud-route-calls.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { pageQuery } from '../../components/crud/page-query.ts';
+import { toastsAbout } from '../../components/crud/record-strings.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -35,11 +36,7 @@ export function ProductsPage() {
   const crud = useCrudController<Product, ProductInput>({
     invalidates: [productKeys.all],
     ...calls,
-    messages: {
-      created: (p) => s.created(p.code),
-      updated: (p) => s.updated(p.code),
-      deleted: (p) => s.deleted(p.code),
-    },
+    messages: toastsAbout(s, (p) => p.code),
   });
 
   const groupOptions = (groups.data ?? []).map((g) => ({ value: String(g.id), label: g.description }));
@@ -104,7 +101,7 @@ export function ProductsPage() {
         schema={ProductInputSchema}
         // A product added while the list is filtered to a group starts in that group.
         newValues={{ isInactive: false, consumerGroupId }}
-        deleteQuestion={(p) => referenceStrings.deleteQuestion(p.code)}
+        deleteQuestion={(p) => s.deleteQuestion(p.code)}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
 import type { CrudCalls } from '../../components/crud/crud-route-calls.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { toastsAbout } from '../../components/crud/record-strings.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -38,6 +39,7 @@ export interface SimpleMasterFileConfig<T extends SimpleRecord, I, K extends Que
     created: (code: string) => string;
     updated: (code: string) => string;
     deleted: (code: string) => string;
+    deleteQuestion: (code: string) => string;
     /** The spec's message when the list cannot be read, where it names one (001 §8). */
     fetchFailed?: string;
   };
@@ -57,11 +59,7 @@ export function SimpleMasterFilePage<T extends SimpleRecord, I, K extends QueryK
   const crud = useCrudController<T, I>({
     invalidates: [config.invalidates],
     ...config.calls,
-    messages: {
-      created: (item) => strings.created(item.code),
-      updated: (item) => strings.updated(item.code),
-      deleted: (item) => strings.deleted(item.code),
-    },
+    messages: toastsAbout(strings, (item) => item.code),
   });
 
   const text = (item: T) => String(item[textField] ?? '');
@@ -107,7 +105,7 @@ export function SimpleMasterFilePage<T extends SimpleRecord, I, K extends QueryK
         fields={fields}
         schema={config.inputSchema}
         newValues={{ isInactive: false }}
-        deleteQuestion={(item) => referenceStrings.deleteQuestion(item.code)}
+        deleteQuestion={(item) => strings.deleteQuestion(item.code)}
       />
     </>
   );

@@ -9,6 +9,7 @@ import { CrudDeleteConfirm } from '../../components/crud/crud-dialogs.tsx';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { pageQuery } from '../../components/crud/page-query.ts';
+import { toastsAbout } from '../../components/crud/record-strings.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -72,11 +73,7 @@ export function StoresPage() {
     create: storesApi.create,
     update: storesApi.update,
     remove: storesApi.remove,
-    messages: {
-      created: (x) => s.created(x.storeNumber),
-      updated: (x) => s.updated(x.storeNumber),
-      deleted: (x) => s.deleted(x.storeNumber),
-    },
+    messages: toastsAbout(s, (x) => x.storeNumber),
   });
   const [importing, setImporting] = useState(false);
 

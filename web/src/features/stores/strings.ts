@@ -1,3 +1,5 @@
+import { recordToasts } from '../../components/crud/record-strings.ts';
+
 /** The stores screen's words (001 §2 Stores, §8). */
 export const storeStrings = {
   title: 'Stores',
@@ -24,9 +26,7 @@ export const storeStrings = {
   createTitle: 'Add New Store',
   updateTitle: 'Update Store',
   none: '-',
-  created: (number: number) => `Successfully added new Store "${number}"`,
-  updated: (number: number) => `Store "${number}" has been updated`,
-  deleted: (number: number) => `Store "${number}" has been deleted`,
+  ...recordToasts('Store'),
   deleteQuestion: (number: number) => `Delete Store "${number}"?`,
   geolocation: (code: string) =>
     `Unable to get coordinates for Postal Code ${code}. Please check Postal Code and try again.`,

@@ -1,20 +1,18 @@
 import { PASSWORD_POLICY_TEXT } from '@shelfline/shared/contracts/supplier.contract';
 
+import { recordStrings } from '../../components/crud/record-strings.ts';
+
 /** The words of the Suppliers screen (001 §2, §8). */
 export const supplierStrings = {
   title: 'Suppliers',
   resourceName: 'suppliers',
-  addSupplier: 'Add New Supplier',
   manageUsers: 'Manage Users',
   manageUsersOf: (name: string) => `Manage users of ${name}`,
-  createSupplier: 'Create Supplier',
-  updateSupplier: 'Update Supplier',
   columns: { code: 'Code', name: 'Name' },
   fields: { code: 'Code', name: 'Name', isInactive: 'Inactive' },
-  created: 'Successfully added new Supplier',
-  updated: (name: string) => `Supplier "${name}" has been updated`,
-  deleted: (name: string) => `Supplier "${name}" has been deleted`,
-  deleteQuestion: (name: string) => `Delete "${name}"?`,
+  ...recordStrings('Supplier'),
+  // 001 §8's toast after adding a supplier names none.
+  created: () => 'Successfully added new Supplier',
 
   modal: {
     supplier: 'Supplier',

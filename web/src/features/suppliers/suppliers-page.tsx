@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { toastsAbout } from '../../components/crud/record-strings.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { includeInactiveFor, useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -36,11 +37,7 @@ export function SuppliersPage() {
     create: suppliersApi.create,
     update: suppliersApi.update,
     remove: suppliersApi.remove,
-    messages: {
-      created: () => s.created,
-      updated: (x) => s.updated(x.name),
-      deleted: (x) => s.deleted(x.name),
-    },
+    messages: toastsAbout(s, (x) => x.name),
   });
   // undefined: closed; null: open without a supplier chosen yet (the header button).
   const [managing, setManaging] = useState<number | null | undefined>(undefined);
@@ -63,7 +60,7 @@ export function SuppliersPage() {
         error={list.error ?? undefined}
         trackBy={(x) => x.id}
         itemLabel={(x) => x.code}
-        createLabel={s.addSupplier}
+        createLabel={s.add}
         onCreate={crud.openCreate}
         onEdit={crud.openEdit}
         onDelete={crud.openDelete}
@@ -84,8 +81,8 @@ export function SuppliersPage() {
       />
       <CrudDialogs<Supplier, SupplierInput>
         crud={crud}
-        createTitle={s.createSupplier}
-        updateTitle={s.updateSupplier}
+        createTitle={s.createTitle}
+        updateTitle={s.updateTitle}
         fields={FIELDS}
         schema={SupplierInputSchema}
         newValues={{ isInactive: false }}
