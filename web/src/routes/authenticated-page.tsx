@@ -21,13 +21,16 @@ const JobsPage = lazyNamed(() => import('../features/jobs/jobs-page.tsx'), 'Jobs
 const JobTraitsPage = lazyNamed(() => import('../features/traits/job-traits-page.tsx'), 'JobTraitsPage');
 const StoreTraitsPage = lazyNamed(() => import('../features/traits/store-traits-page.tsx'), 'StoreTraitsPage');
 
-const RetailersPage = lazyNamed(() => import('../features/reference-data/retailers-page.tsx'), 'RetailersPage');
+const RetailersPage = lazyNamed(
+  () => import('../features/reference-data/simple-master-file-pages.tsx'),
+  'RetailersPage',
+);
 const ConsumerGroupsPage = lazyNamed(
-  () => import('../features/reference-data/consumer-groups-page.tsx'),
+  () => import('../features/reference-data/simple-master-file-pages.tsx'),
   'ConsumerGroupsPage',
 );
 const ServiceTypesPage = lazyNamed(
-  () => import('../features/reference-data/service-types-page.tsx'),
+  () => import('../features/reference-data/simple-master-file-pages.tsx'),
   'ServiceTypesPage',
 );
 const ProductsPage = lazyNamed(() => import('../features/reference-data/products-page.tsx'), 'ProductsPage');
