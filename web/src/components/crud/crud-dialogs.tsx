@@ -5,9 +5,8 @@ import type { CrudController } from './use-crud-controller.ts';
 
 export interface CrudFormDialogProps<T, I> {
   crud: CrudController<T, I>;
-  /** The form's titles (001 §2): 'Create Retailer' when adding, 'Update Retailer' when editing. */
-  createTitle: string;
-  updateTitle: string;
+  /** The form's titles (001 §2): 'Create Retailer' when adding, 'Update Retailer' when editing (`recordStrings`). */
+  titles: { createTitle: string; updateTitle: string };
   fields: readonly FormFieldDef[];
   schema: z.ZodType<I>;
   /** A new record's first values (`{ isInactive: false }`); an edited record starts from itself. */
@@ -16,19 +15,13 @@ export interface CrudFormDialogProps<T, I> {
 }
 
 /** The create/edit form of a list screen, opened and saved by its `useCrudController`. */
-export function CrudFormDialog<T extends object, I>({
-  crud,
-  createTitle,
-  updateTitle,
-  newValues,
-  ...form
-}: CrudFormDialogProps<T, I>) {
+export function CrudFormDialog<T extends object, I>({ crud, titles, newValues, ...form }: CrudFormDialogProps<T, I>) {
   const editing = crud.editing;
   return (
     <EntityFormModal<I>
       {...form}
       visible={editing !== undefined}
-      title={editing?.mode === 'edit' ? updateTitle : createTitle}
+      title={editing?.mode === 'edit' ? titles.updateTitle : titles.createTitle}
       initialValues={editing?.mode === 'edit' ? editing.item : newValues}
       onSubmit={crud.save}
       onDismiss={crud.close}

@@ -3,11 +3,9 @@ import type { JobTrait, JobTraitForm } from '@shelfline/shared/contracts/trait.c
 import { jobsRoutes } from '@shelfline/shared/routes/jobs.routes';
 import { traitsRoutes } from '@shelfline/shared/routes/traits.routes';
 import { callRoute } from '../../app/api.ts';
-import { crudRouteCalls } from '../../components/crud/crud-route-calls.ts';
 
-/** The writes of Job Maintenance (its reads are the factories of `queries/jobs.ts`). */
+/** Job Maintenance's own writes beyond `crudRouteCalls(jobsRoutes)` (its reads are the factories of `queries/jobs.ts`). */
 export const jobsApi = {
-  ...crudRouteCalls(jobsRoutes),
   /** Saves the job's products (PUT jobs/{id} with the job as it is and the new product list). */
   saveProducts: (job: Job, products: { productId: number; serviceTypeId: number }[]) =>
     callRoute(jobsRoutes.update, {

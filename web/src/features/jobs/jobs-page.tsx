@@ -2,9 +2,11 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import { type Job, type JobInput, JobInputSchema } from '@shelfline/shared/contracts/job.contract';
+import { jobsRoutes } from '@shelfline/shared/routes/jobs.routes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
+import { crudRouteCalls } from '../../components/crud/crud-route-calls.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { pageQuery } from '../../components/crud/page-query.ts';
@@ -17,8 +19,10 @@ import { retailersQuery } from '../../queries/retailers.ts';
 import { suppliersQuery } from '../../queries/suppliers.ts';
 import { JobTraitsEditor } from '../traits/job-traits-editor.tsx';
 import { JobProductsModal } from './job-products-modal.tsx';
-import { jobsApi } from './jobs-api.ts';
 import { JOB_STRINGS as s } from './strings.ts';
+
+// POST, PUT {id} (with the version read) and DELETE {id} of the family's routes.
+const calls = crudRouteCalls(jobsRoutes);
 
 const COLUMNS: CrudColumn<Job>[] = [
   { id: 'jobNumber', header: 'Job Number', cell: (j) => j.jobNumber, sortable: true },
@@ -69,9 +73,7 @@ export function JobsPage() {
   const suppliers = useQuery(suppliersQuery(true));
   const crud = useCrudController<Job, JobInput>({
     invalidates: [jobKeys.all],
-    create: jobsApi.create,
-    update: jobsApi.update,
-    remove: jobsApi.remove,
+    ...calls,
     messages: toastsAbout(s.jobRecord, (j) => j.jobNumber),
   });
   const [traitsOf, setTraitsOf] = useState<Job>();
@@ -130,8 +132,7 @@ export function JobsPage() {
       />
       <CrudDialogs<Job, JobInput>
         crud={crud}
-        createTitle={s.jobRecord.createTitle}
-        updateTitle={s.jobRecord.updateTitle}
+        titles={s.jobRecord}
         fields={jobFields(retailers.data, suppliers.data)}
         schema={JobInputSchema}
         newValues={{ isInactive: false }}

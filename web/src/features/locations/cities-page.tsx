@@ -112,8 +112,7 @@ export function CitiesPage() {
       />
       <CrudDialogs<City, CityForm>
         crud={crud}
-        createTitle={s.city.createTitle}
-        updateTitle={s.city.updateTitle}
+        titles={s.city}
         fields={FIELDS}
         schema={CityFormSchema}
         newValues={{ travelCharge: 0, isTravelRegion: false, inactive: false }}

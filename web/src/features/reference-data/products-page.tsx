@@ -95,8 +95,7 @@ export function ProductsPage() {
       />
       <CrudDialogs<Product, ProductInput>
         crud={crud}
-        createTitle={s.createTitle}
-        updateTitle={s.updateTitle}
+        titles={s}
         fields={fields}
         schema={ProductInputSchema}
         // A product added while the list is filtered to a group starts in that group.

@@ -100,8 +100,7 @@ export function SimpleMasterFilePage<T extends SimpleRecord, I, K extends QueryK
       />
       <CrudDialogs<T, I>
         crud={crud}
-        createTitle={strings.createTitle}
-        updateTitle={strings.updateTitle}
+        titles={strings}
         fields={fields}
         schema={config.inputSchema}
         newValues={{ isInactive: false }}

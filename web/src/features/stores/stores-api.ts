@@ -3,11 +3,9 @@ import { StoreImportResultSchema } from '@shelfline/shared/contracts/store.contr
 import { latLongRoutes } from '@shelfline/shared/routes/latlong.routes';
 import { storesRoutes } from '@shelfline/shared/routes/stores.routes';
 import { callRoute } from '../../app/api.ts';
-import { crudRouteCalls } from '../../components/crud/crud-route-calls.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 export const storesApi = {
-  ...crudRouteCalls(storesRoutes),
   /** 'lat,long'; '0,0' when the postal code cannot be located. */
   latLong: (postalCode: string) => callRoute(latLongRoutes.geocode, { params: { postalCode: postalCode.trim() } }),
   /**

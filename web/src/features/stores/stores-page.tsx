@@ -3,9 +3,11 @@ import Select from '@cloudscape-design/components/select';
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { TRAVEL_CHARGE_TYPE_LABELS, type TravelChargeType } from '@shelfline/shared/contracts/location.contract';
 import type { Store, StoreInput } from '@shelfline/shared/contracts/store.contract';
+import { storesRoutes } from '@shelfline/shared/routes/stores.routes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CrudDeleteConfirm } from '../../components/crud/crud-dialogs.tsx';
+import { crudRouteCalls } from '../../components/crud/crud-route-calls.ts';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { pageQuery } from '../../components/crud/page-query.ts';
@@ -17,10 +19,12 @@ import { retailersQuery } from '../../queries/retailers.ts';
 import { storeKeys, storesPageQuery } from '../../queries/stores.ts';
 import { ImportStoresModal } from './import-stores-modal.tsx';
 import { StoreFormModal } from './store-form-modal.tsx';
-import { storesApi } from './stores-api.ts';
 import { storeStrings as s } from './strings.ts';
 
 const yesNo = (value: boolean) => (value ? crudStrings.activeYes : crudStrings.activeNo);
+
+// POST, PUT {id} (with the version read) and DELETE {id} of the family's routes.
+const calls = crudRouteCalls(storesRoutes);
 
 const COLUMNS: CrudColumn<Store>[] = [
   { id: 'storeNumber', header: s.storeNumber, cell: (x) => x.storeNumber, sortable: true, width: 100 },
@@ -70,9 +74,7 @@ export function StoresPage() {
   });
   const crud = useCrudController<Store, StoreInput>({
     invalidates: [storeKeys.all],
-    create: storesApi.create,
-    update: storesApi.update,
-    remove: storesApi.remove,
+    ...calls,
     messages: toastsAbout(s, (x) => x.storeNumber),
   });
   const [importing, setImporting] = useState(false);

@@ -8,12 +8,12 @@ import type {
 } from '@shelfline/shared/contracts/supplier.contract';
 import { suppliersRoutes } from '@shelfline/shared/routes/suppliers.routes';
 import { callRoute } from '../../app/api.ts';
-import { crudRouteCalls } from '../../components/crud/crud-route-calls.ts';
 
-/** The suppliers family's writes (001 §7 Suppliers); its reads are the factories of `queries/suppliers.ts`. */
+/**
+ * The Manage Users writes of the suppliers family (001 §7 Suppliers); the suppliers' own come from
+ * `crudRouteCalls(suppliersRoutes)`, the reads from the factories of `queries/suppliers.ts`.
+ */
 export const suppliersApi = {
-  ...crudRouteCalls(suppliersRoutes),
-
   createUser: (supplierId: number, input: SupplierUserCreate) =>
     callRoute(suppliersRoutes.createUser, { params: { id: supplierId }, body: input }),
   updateUser: (user: SupplierUser, input: Omit<SupplierUserUpdate, 'version'>) =>

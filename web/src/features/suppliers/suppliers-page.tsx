@@ -1,8 +1,10 @@
 import Button from '@cloudscape-design/components/button';
 import { type Supplier, type SupplierInput, SupplierInputSchema } from '@shelfline/shared/contracts/supplier.contract';
+import { suppliersRoutes } from '@shelfline/shared/routes/suppliers.routes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
+import { crudRouteCalls } from '../../components/crud/crud-route-calls.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { toastsAbout } from '../../components/crud/record-strings.ts';
@@ -12,7 +14,9 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { supplierKeys, suppliersQuery } from '../../queries/suppliers.ts';
 import { ManageUsersModal } from './manage-users-modal.tsx';
 import { supplierStrings as s } from './strings.ts';
-import { suppliersApi } from './suppliers-api.ts';
+
+// POST, PUT {id} (with the version read) and DELETE {id} of the family's routes.
+const calls = crudRouteCalls(suppliersRoutes);
 
 const COLUMNS: CrudColumn<Supplier>[] = [
   { id: 'code', header: s.columns.code, cell: (x) => x.code, sortValue: (x) => x.code },
@@ -34,9 +38,7 @@ export function SuppliersPage() {
   const list = useQuery(suppliersQuery(includeInactive));
   const crud = useCrudController<Supplier, SupplierInput>({
     invalidates: [supplierKeys.all],
-    create: suppliersApi.create,
-    update: suppliersApi.update,
-    remove: suppliersApi.remove,
+    ...calls,
     messages: toastsAbout(s, (x) => x.name),
   });
   // undefined: closed; null: open without a supplier chosen yet (the header button).
@@ -81,8 +83,7 @@ export function SuppliersPage() {
       />
       <CrudDialogs<Supplier, SupplierInput>
         crud={crud}
-        createTitle={s.createTitle}
-        updateTitle={s.updateTitle}
+        titles={s}
         fields={FIELDS}
         schema={SupplierInputSchema}
         newValues={{ isInactive: false }}

@@ -89,8 +89,7 @@ export function SystemListPage() {
       />
       <CrudFormDialog<SystemListItem, SystemListItemForm>
         crud={crud}
-        createTitle={s.modalTitle}
-        updateTitle={s.modalTitle}
+        titles={{ createTitle: s.modalTitle, updateTitle: s.modalTitle }}
         fields={FIELDS}
         schema={SystemListItemFormSchema}
         newValues={{ inactive: false }}

@@ -79,8 +79,7 @@ export function JobTraitsEditor({ jobId }: { jobId: number }) {
       />
       <CrudDialogs<JobTrait, JobTraitForm>
         crud={crud}
-        createTitle={s.createTrait}
-        updateTitle={s.updateTrait}
+        titles={{ createTitle: s.createTrait, updateTitle: s.updateTrait }}
         fields={FIELDS}
         schema={JobTraitFormSchema}
         newValues={{}}
