@@ -11,6 +11,7 @@ import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/
 import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { pageQuery } from '../../components/crud/page-query.ts';
 import { toastsAbout } from '../../components/crud/record-strings.ts';
+import { tableStatus } from '../../components/crud/table-status.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -90,8 +91,7 @@ export function JobsPage() {
         data={{ mode: 'server', page: page.data }}
         state={state}
         onStateChange={update}
-        loading={page.isPending}
-        error={page.error ?? undefined}
+        {...tableStatus(page)}
         trackBy={(j) => j.id}
         itemLabel={(j) => j.jobNumber}
         createLabel={s.jobRecord.add}

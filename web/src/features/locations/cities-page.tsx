@@ -12,6 +12,7 @@ import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { toastsAbout } from '../../components/crud/record-strings.ts';
+import { tableStatus } from '../../components/crud/table-status.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -101,8 +102,7 @@ export function CitiesPage() {
         data={{ mode: 'client', items: list.data, filterText: (c) => c.name, isInactive: (c) => c.inactive }}
         state={state}
         onStateChange={update}
-        loading={list.isPending}
-        error={list.error ?? province.error ?? undefined}
+        {...tableStatus(list, province)}
         trackBy={(c) => c.id}
         itemLabel={(c) => c.name}
         createLabel={s.city.add}

@@ -2,6 +2,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Country } from '@shelfline/shared/contracts/location.contract';
 import { useQuery } from '@tanstack/react-query';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
+import { tableStatus } from '../../components/crud/table-status.ts';
 import { includeInactiveFor, useListState } from '../../components/crud/use-list-state.ts';
 import { RouterLink } from '../../components/router-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -42,8 +43,7 @@ export function CountriesPage() {
         }}
         state={state}
         onStateChange={update}
-        loading={list.isPending}
-        error={list.error ?? undefined}
+        {...tableStatus(list)}
         trackBy={(c) => c.id}
         itemLabel={(c) => c.fullName}
       />

@@ -2,6 +2,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Province } from '@shelfline/shared/contracts/location.contract';
 import { useQuery } from '@tanstack/react-query';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
+import { tableStatus } from '../../components/crud/table-status.ts';
 import { includeInactiveFor, useListState } from '../../components/crud/use-list-state.ts';
 import { RouterLink } from '../../components/router-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -46,8 +47,7 @@ export function ProvincesPage() {
         }}
         state={state}
         onStateChange={update}
-        loading={list.isPending}
-        error={list.error ?? country.error ?? undefined}
+        {...tableStatus(list, country)}
         trackBy={(p) => p.id}
         itemLabel={(p) => p.fullName}
       />

@@ -2,6 +2,7 @@ import type { LogFile } from '@shelfline/shared/contracts/log.contract';
 import { useQuery } from '@tanstack/react-query';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { pageQuery } from '../../components/crud/page-query.ts';
+import { tableStatus } from '../../components/crud/table-status.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { RouterLink } from '../../components/router-link.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -42,8 +43,7 @@ export function LogsPage() {
       activeFilter={false}
       state={state}
       onStateChange={update}
-      loading={page.isPending}
-      error={page.error ?? undefined}
+      {...tableStatus(page)}
       trackBy={(f) => f.name}
       itemLabel={(f) => f.name}
       testId="logs-table"

@@ -5,6 +5,7 @@ import type { CrudCalls } from '../../components/crud/crud-route-calls.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { toastsAbout } from '../../components/crud/record-strings.ts';
+import { tableStatus } from '../../components/crud/table-status.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -88,8 +89,7 @@ export function SimpleMasterFilePage<T extends SimpleRecord, I, K extends QueryK
         }}
         state={state}
         onStateChange={update}
-        loading={list.isPending}
-        error={list.error ?? undefined}
+        {...tableStatus(list)}
         errorHeader={strings.fetchFailed}
         trackBy={(item) => item.id}
         itemLabel={(item) => item.code}

@@ -12,6 +12,7 @@ import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { pageQuery } from '../../components/crud/page-query.ts';
 import { toastsAbout } from '../../components/crud/record-strings.ts';
+import { tableStatus } from '../../components/crud/table-status.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -77,6 +78,7 @@ export function StoresPage() {
     ...calls,
     messages: toastsAbout(s, (x) => x.storeNumber),
   });
+  const status = tableStatus(page);
   const [importing, setImporting] = useState(false);
 
   const retailerOptions = (retailers.data ?? [])
@@ -95,8 +97,9 @@ export function StoresPage() {
         data={{ mode: 'server', page: retailerId === undefined ? NO_PAGE : page.data }}
         state={state}
         onStateChange={update}
-        loading={retailerId !== undefined && (page.isPending || (page.isPlaceholderData && page.isFetching))}
-        error={page.error ?? undefined}
+        // No retailer chosen: the list is not asked for, so nothing is loading.
+        loading={retailerId !== undefined && status.loading}
+        error={status.error}
         trackBy={(x) => x.id}
         itemLabel={(x) => `Store ${x.storeNumber}`}
         createLabel={s.add}

@@ -8,6 +8,7 @@ import { crudRouteCalls } from '../../components/crud/crud-route-calls.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { toastsAbout } from '../../components/crud/record-strings.ts';
+import { tableStatus } from '../../components/crud/table-status.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { includeInactiveFor, useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -58,8 +59,7 @@ export function SuppliersPage() {
         }}
         state={state}
         onStateChange={update}
-        loading={list.isPending}
-        error={list.error ?? undefined}
+        {...tableStatus(list)}
         trackBy={(x) => x.id}
         itemLabel={(x) => x.code}
         createLabel={s.add}

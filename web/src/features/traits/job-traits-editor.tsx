@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
+import { tableStatus } from '../../components/crud/table-status.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { type ListState, parseListState } from '../../components/crud/use-list-state.ts';
 import { jobTraitKeys, jobTraitsQuery } from '../../queries/job-traits.ts';
@@ -67,8 +68,7 @@ export function JobTraitsEditor({ jobId }: { jobId: number }) {
         state={state}
         onStateChange={(patch) => setState((current) => ({ ...current, ...patch, pageNumber: patch.pageNumber ?? 1 }))}
         activeFilter={false}
-        loading={traits.isPending}
-        error={traits.error ?? undefined}
+        {...tableStatus(traits)}
         trackBy={(t) => t.id}
         itemLabel={(t) => t.traitDescription}
         createLabel={s.addTrait}
