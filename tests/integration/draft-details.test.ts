@@ -8,8 +8,8 @@ import { env } from '../../functions/common/env.ts';
 import { listServiceTypes } from '../../functions/data/master-data/master-data.repository.ts';
 import { scheduledWork } from '../../functions/data/people/worker-records.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
-import { createTestDraft, setDraftStatus, signInAll, type TestDraft } from '../support/drafts.ts';
-import { api } from '../support/local-stack.ts';
+import { createTestDraft, setDraftStatus, type TestDraft } from '../support/drafts.ts';
+import { api, signInAll } from '../support/local-stack.ts';
 import { createTestWorker, letterTag } from '../support/workers.ts';
 
 /*

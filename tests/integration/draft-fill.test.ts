@@ -6,8 +6,8 @@ import { stores } from '../../functions/data/master-data/master-data.repository.
 import { readWorkerDirectory, type WorkerCard } from '../../functions/data/people/worker-directory.ts';
 import { putRow, rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
 import { distanceKm, hasCoordinates } from '../../functions/domain/geo/distance.ts';
-import { createTestDraft, setDraftStatus, signInAll, type TestDraft } from '../support/drafts.ts';
-import { api } from '../support/local-stack.ts';
+import { createTestDraft, setDraftStatus, type TestDraft } from '../support/drafts.ts';
+import { api, signInAll } from '../support/local-stack.ts';
 
 /*
  * PATCH draftSchedules/details/findMissingWorkers on drafts of this file's own, filled from the demo's workers

@@ -9,11 +9,10 @@ import {
   putOnVacation,
   rowWorker,
   setDraftStatus,
-  signInAll,
   type TestDraft,
   testMerchandisers,
 } from '../support/drafts.ts';
-import { api } from '../support/local-stack.ts';
+import { api, signInAll } from '../support/local-stack.ts';
 import { letterTag } from '../support/workers.ts';
 
 /*

@@ -4,11 +4,10 @@ import {
   createTestDraft,
   putOnVacation,
   setDraftStatus,
-  signInAll,
   type TestDraft,
   testMerchandisers,
 } from '../support/drafts.ts';
-import { api } from '../support/local-stack.ts';
+import { api, signInAll } from '../support/local-stack.ts';
 import { DEMO_SUPERVISOR_ID, letterTag } from '../support/workers.ts';
 
 /*

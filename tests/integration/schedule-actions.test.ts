@@ -2,8 +2,8 @@ import type { BulkStepResult } from '@shelfline/shared/contracts/schedule.contra
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scheduledWork } from '../../functions/data/people/worker-records.repository.ts';
 import { getService, getServices } from '../../functions/data/schedule/schedule.repository.ts';
-import { signInAll, testMerchandisers } from '../support/drafts.ts';
-import { api } from '../support/local-stack.ts';
+import { testMerchandisers } from '../support/drafts.ts';
+import { api, signInAll } from '../support/local-stack.ts';
 import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';
 import { letterTag } from '../support/workers.ts';
 

@@ -8,8 +8,8 @@ import {
 import { readWorkerDirectory } from '../../functions/data/people/worker-directory.ts';
 import { scheduledWork } from '../../functions/data/people/worker-records.repository.ts';
 import { getService } from '../../functions/data/schedule/schedule.repository.ts';
-import { signInAll, testMerchandisers } from '../support/drafts.ts';
-import { api } from '../support/local-stack.ts';
+import { testMerchandisers } from '../support/drafts.ts';
+import { api, signInAll } from '../support/local-stack.ts';
 import { createTestServices, serviceStock, type TestMonth, testMonth } from '../support/services.ts';
 import { letterTag, must } from '../support/workers.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAll, testMerchandisers } from '../support/drafts.ts';
-import { api } from '../support/local-stack.ts';
+import { testMerchandisers } from '../support/drafts.ts';
+import { api, signInAll } from '../support/local-stack.ts';
 import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';
 import { letterTag } from '../support/workers.ts';
 

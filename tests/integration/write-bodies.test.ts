@@ -3,8 +3,8 @@ import type { Role } from '@shelfline/shared/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../functions/common/dates.ts';
 import { getServices } from '../../functions/data/schedule/schedule.repository.ts';
-import { createTestDraft, signInAll } from '../support/drafts.ts';
-import { api, signIn } from '../support/local-stack.ts';
+import { createTestDraft } from '../support/drafts.ts';
+import { api, signIn, signInAll } from '../support/local-stack.ts';
 import { createTestServices } from '../support/services.ts';
 
 /*

@@ -21,7 +21,7 @@ import {
   listStoresOfRetailer,
 } from '../../functions/data/master-data/master-data.repository.ts';
 import { vacations } from '../../functions/data/people/worker-records.repository.ts';
-import { api, signIn } from './local-stack.ts';
+import { api } from './local-stack.ts';
 import { createTestWorker, DEMO_SUPERVISOR_ID } from './workers.ts';
 
 export interface TestDraftOptions {
@@ -128,11 +128,6 @@ export async function createTestDraft(token: string, options: TestDraftOptions):
     }
   }
   return { draftId: draft.id, retailerId: source.retailerId, storeIds, draftJobIds, jobProductIds, draft };
-}
-
-/** Signs in every login `tokens` names, one after the other, and keeps each token in it (a test file's beforeAll). */
-export async function signInAll<L extends string>(tokens: Record<L, string>): Promise<void> {
-  for (const login of Object.keys(tokens) as L[]) tokens[login] = (await signIn(login)).token;
 }
 
 /**

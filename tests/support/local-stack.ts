@@ -55,6 +55,11 @@ export async function signIn(code: string, customer = false): Promise<{ token: s
   return result.body;
 }
 
+/** Signs in every login `tokens` names, one after the other, and keeps each token in it (a test file's beforeAll). */
+export async function signInAll<L extends string>(tokens: Record<L, string>): Promise<void> {
+  for (const login of Object.keys(tokens) as L[]) tokens[login] = (await signIn(login)).token;
+}
+
 /** Signs in several demo users at once and returns their access tokens in the order of the codes. */
 export async function tokensOf<const Codes extends readonly string[]>(
   ...codes: Codes
