@@ -12,6 +12,7 @@ import { PAGE_SIZES, type Paged } from '@shelfline/shared/contracts/list.contrac
 import { type ReactNode, useEffect, useState } from 'react';
 import { messagesOf } from '../../lib/api-client.ts';
 import { crudStrings } from './crud-strings.ts';
+import { RowActions } from './row-actions.tsx';
 import { clientCollection, type SortValue } from './use-client-collection.ts';
 import { ACTIVE_FILTERS, type ActiveFilter, type ListState } from './use-list-state.ts';
 
@@ -145,27 +146,13 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
       id: 'actions',
       header: crudStrings.actions,
       cell: (item) => (
-        <SpaceBetween direction="horizontal" size="xxs">
+        <RowActions
+          label={props.itemLabel(item)}
+          onEdit={props.onEdit && (() => props.onEdit?.(item))}
+          onDelete={props.onDelete && (() => props.onDelete?.(item))}
+        >
           {props.rowActions?.(item)}
-          {props.onEdit && (
-            <Button
-              variant="inline-icon"
-              iconName="edit"
-              ariaLabel={crudStrings.editLabel(props.itemLabel(item))}
-              onClick={() => props.onEdit?.(item)}
-              data-testid="row-edit"
-            />
-          )}
-          {props.onDelete && (
-            <Button
-              variant="inline-icon"
-              iconName="remove"
-              ariaLabel={crudStrings.deleteLabel(props.itemLabel(item))}
-              onClick={() => props.onDelete?.(item)}
-              data-testid="row-delete"
-            />
-          )}
-        </SpaceBetween>
+        </RowActions>
       ),
     });
   }

@@ -8,6 +8,7 @@ import { type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryCli
 import { useState } from 'react';
 import type * as z from 'zod';
 import { useNotifications } from '../../app/providers/notifications.tsx';
+import { RowActions } from '../../components/crud/row-actions.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
 import { type InlineField, InlineForm } from './inline-form.tsx';
 import { supplierStrings } from './strings.ts';
@@ -120,22 +121,11 @@ export function ChildListPanel<T, C, U, K extends QueryKey>(props: ChildListPane
       id: 'actions',
       header: 'Actions',
       cell: (item) => (
-        <SpaceBetween direction="horizontal" size="xxs">
-          <Button
-            variant="inline-icon"
-            iconName="edit"
-            ariaLabel={supplierStrings.editLabel(props.itemLabel(item))}
-            onClick={() => setView({ kind: 'edit', item })}
-            data-testid="row-edit"
-          />
-          <Button
-            variant="inline-icon"
-            iconName="remove"
-            ariaLabel={supplierStrings.deleteLabel(props.itemLabel(item))}
-            onClick={() => setView({ kind: 'delete', item })}
-            data-testid="row-delete"
-          />
-        </SpaceBetween>
+        <RowActions
+          label={props.itemLabel(item)}
+          onEdit={() => setView({ kind: 'edit', item })}
+          onDelete={() => setView({ kind: 'delete', item })}
+        />
       ),
     },
   ];

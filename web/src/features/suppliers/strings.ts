@@ -67,7 +67,5 @@ export const supplierStrings = {
   save: 'Save',
   cancel: 'Cancel',
   delete: 'Delete',
-  editLabel: (name: string) => `Edit ${name}`,
-  deleteLabel: (name: string) => `Delete ${name}`,
   manageUsersLabel: (name: string) => `Manage users of ${name}`,
 } as const;
