@@ -85,6 +85,7 @@ export const summaryRoutes = {
     method: 'GET',
     path: 'summary/pictures',
     access: 'summary',
-    summary: "Short-lived links to a Summary row's photos (query serviceId; an addition, docs/decisions.md#additions-beyond-the-spec)",
+    summary:
+      "Short-lived links to a Summary row's photos (query serviceId; an addition, docs/decisions.md#additions-beyond-the-spec)",
   }),
 } as const;

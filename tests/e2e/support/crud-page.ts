@@ -137,7 +137,7 @@ export class CrudPage {
       await this.form.waitFor({ state: 'detached' });
     } catch (error) {
       // Say why the form stayed open (a refused save shows its errors in the form), not only that it did.
-      const shown = await this.form.innerText({ timeout: 1_000 }).catch(() => '(form text unavailable)');
+      const shown = await this.form.textContent({ timeout: 1_000 }).catch(() => '(form text unavailable)');
       throw new Error(`The form did not close after Save. It shows:\n${shown}`, { cause: error });
     }
   }
