@@ -20,26 +20,17 @@ export function RowActions({
   onDelete?: () => void;
   children?: ReactNode;
 }) {
+  // The kit's two actions as Button props; an action the screen does not offer is left out.
+  const kitActions = [
+    { onClick: onEdit, iconName: 'edit', ariaLabel: crudStrings.editLabel(label), 'data-testid': 'row-edit' },
+    { onClick: onDelete, iconName: 'remove', ariaLabel: crudStrings.deleteLabel(label), 'data-testid': 'row-delete' },
+  ] as const;
   return (
     <SpaceBetween direction="horizontal" size="xxs">
       {children}
-      {onEdit && (
-        <Button
-          variant="inline-icon"
-          iconName="edit"
-          ariaLabel={crudStrings.editLabel(label)}
-          onClick={onEdit}
-          data-testid="row-edit"
-        />
-      )}
-      {onDelete && (
-        <Button
-          variant="inline-icon"
-          iconName="remove"
-          ariaLabel={crudStrings.deleteLabel(label)}
-          onClick={onDelete}
-          data-testid="row-delete"
-        />
+      {kitActions.map(
+        ({ onClick, ...button }) =>
+          onClick && <Button key={button.iconName} variant="inline-icon" onClick={onClick} {...button} />,
       )}
     </SpaceBetween>
   );
