@@ -16,6 +16,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
+import { crudStrings } from '../../components/crud/crud-strings.ts';
+import { RowActions } from '../../components/crud/row-actions.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { messagesOf } from '../../lib/api-client.ts';
 import { jobTraitsQuery } from '../../queries/job-traits.ts';
@@ -207,16 +209,8 @@ export function StoreTraitsPage() {
               { id: 'traitDescription', header: s.traitDescription, cell: (x) => x.traitDescription },
               {
                 id: 'actions',
-                header: 'Actions',
-                cell: (x) => (
-                  <Button
-                    variant="inline-icon"
-                    iconName="remove"
-                    ariaLabel={`Delete ${x.traitDescription}`}
-                    data-testid="row-delete"
-                    onClick={() => setDeleting(x)}
-                  />
-                ),
+                header: crudStrings.actions,
+                cell: (x) => <RowActions label={x.traitDescription} onDelete={() => setDeleting(x)} />,
               },
             ]}
             empty={<Box textAlign="center">{store ? s.noStoreTraits : s.chooseStore}</Box>}
