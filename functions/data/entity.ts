@@ -21,13 +21,18 @@ export interface Audit {
   modifiedBy: string;
 }
 
-/** The audit of a replacement of `current`: one version up, creation kept, modified now by `by`. */
-export function nextAudit(current: Audit, by: string): Audit {
+/** The audit of a new record (version 1), created and modified `now` by `by`. */
+export function firstAudit(by: string, now = new Date().toISOString()): Audit {
+  return { version: 1, createdAt: now, createdBy: by, modifiedAt: now, modifiedBy: by };
+}
+
+/** The audit of a replacement of `current`: one version up, creation kept, modified `now` by `by`. */
+export function nextAudit(current: Audit, by: string, now = new Date().toISOString()): Audit {
   return {
     version: current.version + 1,
     createdAt: current.createdAt,
     createdBy: current.createdBy,
-    modifiedAt: new Date().toISOString(),
+    modifiedAt: now,
     modifiedBy: by,
   };
 }
@@ -45,7 +50,14 @@ export interface EntityDefinition<T extends { id: number | string }> {
   /** Stored in `type`; also the prefix of id counters and uniqueness markers. */
   name: string;
   key(id: T['id'], record?: Partial<T>): Keys;
+  /** Index keys of a record; undefined leaves the item out of that index (a sparse index). */
   indexes?: Partial<Record<IndexName, (record: T) => Keys | undefined>>;
+  /**
+   * Attributes derived from the record on every write, beside its fields (e.g. the compact `row` a compact index
+   * projects): recomputed with the keys, so they cannot drift from the record. fromItem strips them (they are
+   * storage attributes).
+   */
+  derived?(record: T): Record<string, unknown>;
   unique?: readonly UniqueField<T>[];
 }
 
@@ -161,7 +173,7 @@ export function uniqueKey<T extends { id: number | string }>(
   return uniqueMarkerKey(entity.name, field.label, field.scope?.(record), value);
 }
 
-/** Builds the full item: record fields, keys, index keys and audit. */
+/** Builds the full item: record fields, keys, index keys, derived attributes and audit. */
 export function toItem<T extends { id: number | string }>(
   entity: EntityDefinition<T>,
   record: T,
@@ -175,6 +187,7 @@ export function toItem<T extends { id: number | string }>(
       item[`${index}sk`] = keys.sk;
     }
   }
+  if (entity.derived) Object.assign(item, entity.derived(record));
   return item as unknown as Stored<T>;
 }
 

@@ -1,4 +1,4 @@
-import { definePatterns, type Keys, rangeOf } from '../entity.ts';
+import { defineEntity, definePatterns, type Keys, rangeOf } from '../entity.ts';
 
 /**
  * Service: a job performed at a store — the live schedule (000 §3.6). The draft export creates them (not activated,
@@ -24,8 +24,8 @@ import { definePatterns, type Keys, rangeOf } from '../entity.ts';
  * of earliest dates, so live unfinished services also sit in a sparse compact index by latest date (the dashboard counts Late over
  * every past month: full items there took seconds at 100,000 services a year).
  *
- * Every write of a service rewrites the whole item with `serviceItem()` (services.repository.ts), which recomputes
- * the index keys and `row` from the record, so the indexes cannot drift from it; writes are conditioned on
+ * Every write of a service rewrites the whole item through `ServiceEntity` (toItem), which recomputes the index keys
+ * and `row` from the record, so the indexes cannot drift from it; writes are conditioned on
  * `version`. Each assigned worker also has a scheduled-work item in their own partition (scheduled-work.entity.ts),
  * written in the same transaction or batch as the service.
  *
@@ -112,34 +112,32 @@ export const openServicesKey = (shard: number) => `SVCOPEN#${shard}`;
 export const servicesOfDayKey = (date: string, shard: number) => `SVCDAY#${date}#${shard}`;
 export const padServiceId = (id: number) => String(id).padStart(10, '0');
 
-/** Index keys and the compact `row` of a service (every write recomputes them). */
 /** gsi3 partition of a store's services: `DELETE stores/{id}` asks it for one item. */
 export const servicesOfStoreKey = (storeId: number) => `STORE#${storeId}#SERVICES`;
 
-export function serviceIndexAttributes(service: Service): Record<string, string> {
-  const shard = service.id % SERVICE_SHARDS;
-  const id = padServiceId(service.id);
-  const attributes: Record<string, string> = {
-    gsi4pk: servicesOfDayKey(service.earliestDate, shard),
-    gsi4sk: id,
-    row: encodeSummary(summaryOf(service)),
-  };
-  if (service.merchandiserId !== undefined) {
-    attributes.gsi1pk = servicesOfMerchandiserKey(service.merchandiserId);
-    attributes.gsi1sk = `${service.earliestDate}#${id}`;
-  }
-  attributes.gsi3pk = servicesOfStoreKey(service.storeId);
-  attributes.gsi3sk = id;
-  if (service.draftId !== undefined) {
-    attributes.gsi2pk = servicesOfDraftKey(service.draftId);
-    attributes.gsi2sk = id;
-  }
-  if (service.isActivated && !service.isSubmitted) {
-    attributes.gsi5pk = openServicesKey(shard);
-    attributes.gsi5sk = `${service.latestDate}#${id}`;
-  }
-  return attributes;
-}
+/**
+ * The service's item (toItem): its keys, the index keys of the table above (gsi1 only with a merchandiser, gsi2 only
+ * from a draft, gsi5 only while live and unfinished) and the compact `row`, all recomputed from the record on every
+ * write.
+ */
+export const ServiceEntity = defineEntity<Service>({
+  name: SERVICE_TYPE,
+  key: (id) => serviceKey(id),
+  indexes: {
+    gsi1: (s) =>
+      s.merchandiserId === undefined
+        ? undefined
+        : { pk: servicesOfMerchandiserKey(s.merchandiserId), sk: `${s.earliestDate}#${padServiceId(s.id)}` },
+    gsi2: (s) => (s.draftId === undefined ? undefined : { pk: servicesOfDraftKey(s.draftId), sk: padServiceId(s.id) }),
+    gsi3: (s) => ({ pk: servicesOfStoreKey(s.storeId), sk: padServiceId(s.id) }),
+    gsi4: (s) => ({ pk: servicesOfDayKey(s.earliestDate, s.id % SERVICE_SHARDS), sk: padServiceId(s.id) }),
+    gsi5: (s) =>
+      s.isActivated && !s.isSubmitted
+        ? { pk: openServicesKey(s.id % SERVICE_SHARDS), sk: `${s.latestDate}#${padServiceId(s.id)}` }
+        : undefined,
+  },
+  derived: (s) => ({ row: encodeSummary(summaryOf(s)) }),
+});
 
 // ------------------------------------------------------------------------------------ compact summary
 

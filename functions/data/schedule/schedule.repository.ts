@@ -6,15 +6,14 @@ import { batchGet, inLanes } from '../batch.ts';
 import {
   decodeSummary,
   SERVICE_SHARDS,
-  SERVICE_TYPE,
   type Service,
+  ServiceEntity,
   ServicePatterns,
   type ServiceSummary,
-  serviceIndexAttributes,
   serviceKey,
   summaryOf,
 } from '../entities/service.entity.ts';
-import { type Audit, fromItem } from '../entity.ts';
+import { type Audit, fromItem, nextAudit, toItem } from '../entity.ts';
 import { queryPattern } from '../query-pattern.ts';
 import type { TransactItem } from '../repository.ts';
 import { countDeltasOf, countItems, type ServiceChange } from './service-counts.repository.ts';
@@ -122,21 +121,10 @@ export class ServiceConflictError extends Error {
 
 /** Put of a changed service, conditioned on the version it was read at; keys and `row` are recomputed. */
 export function replaceServiceItem(before: StoredService, after: Service, by: string, now: string): TransactItem {
-  const { createdAt, createdBy } = before;
   return {
     Put: {
       TableName: table(),
-      Item: {
-        ...after,
-        ...serviceKey(after.id),
-        ...serviceIndexAttributes(after),
-        type: SERVICE_TYPE,
-        version: before.version + 1,
-        createdAt,
-        createdBy,
-        modifiedAt: now,
-        modifiedBy: by,
-      },
+      Item: toItem(ServiceEntity, after, nextAudit(before, by, now)),
       ConditionExpression: 'version = :v',
       ExpressionAttributeValues: { ':v': before.version },
     },

@@ -5,14 +5,8 @@ import { env } from '../../common/env.ts';
 import { deleteItems, putItems } from '../batch.ts';
 import { type DraftHead, draftHeadKey } from '../entities/draft.entity.ts';
 import type { ScheduledWork } from '../entities/scheduled-work.entity.ts';
-import {
-  SERVICE_TYPE,
-  type Service,
-  ServicePatterns,
-  serviceIndexAttributes,
-  serviceKey,
-} from '../entities/service.entity.ts';
-import { fromItem, type Keys } from '../entity.ts';
+import { type Service, ServiceEntity, ServicePatterns, serviceKey } from '../entities/service.entity.ts';
+import { firstAudit, fromItem, type Keys, toItem } from '../entity.ts';
 import { scheduledWork } from '../people/worker-records.repository.ts';
 import { queryPattern } from '../query-pattern.ts';
 import type { TransactItem } from '../repository.ts';
@@ -63,17 +57,7 @@ export type ExportingHead = DraftHead & ExportBookkeeping;
 
 /** The stored item of a NEW service (version 1); schedule.repository.ts writes changed ones. */
 export function serviceItem(service: Service, by: string, now = new Date().toISOString()): Record<string, unknown> {
-  return {
-    ...service,
-    ...serviceKey(service.id),
-    ...serviceIndexAttributes(service),
-    type: SERVICE_TYPE,
-    version: 1,
-    createdAt: now,
-    createdBy: by,
-    modifiedAt: now,
-    modifiedBy: by,
-  };
+  return toItem(ServiceEntity, service, firstAudit(by, now)) as unknown as Record<string, unknown>;
 }
 
 export const workItem = (work: ScheduledWork, by: string) => {
