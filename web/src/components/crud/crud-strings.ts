@@ -7,6 +7,8 @@ export const crudStrings = {
   edit: 'Edit',
   actions: 'Actions',
   active: 'Active?',
+  /** The checkbox of a record's form. */
+  inactive: 'Inactive',
   activeYes: 'Yes',
   activeNo: 'No',
   activeFilter: { active: 'Active', inactive: 'Inactive', all: 'All' },

@@ -4,6 +4,7 @@ import { productsRoutes } from '@shelfline/shared/routes/products.routes';
 import { useQuery } from '@tanstack/react-query';
 import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
 import { crudRouteCalls } from '../../components/crud/crud-route-calls.ts';
+import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
 import { pageQuery } from '../../components/crud/page-query.ts';
@@ -56,7 +57,7 @@ export function ProductsPage() {
         .filter((g) => !g.isInactive || g.id === editedGroupId)
         .map((g) => ({ value: String(g.id), label: g.description })),
     },
-    { kind: 'checkbox', name: 'isInactive', label: referenceStrings.inactive },
+    { kind: 'checkbox', name: 'isInactive', label: crudStrings.inactive },
   ];
   const selectedGroup = groupOptions.find((option) => option.value === filters.consumerGroupId);
 

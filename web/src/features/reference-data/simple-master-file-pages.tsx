@@ -13,10 +13,10 @@ import { consumerGroupsRoutes } from '@shelfline/shared/routes/consumergroups.ro
 import { retailersRoutes } from '@shelfline/shared/routes/retailers.routes';
 import { serviceTypesRoutes } from '@shelfline/shared/routes/servicetypes.routes';
 import { crudRouteCalls } from '../../components/crud/crud-route-calls.ts';
+import { type SimpleMasterFileConfig, SimpleMasterFilePage } from '../../components/crud/simple-master-file-page.tsx';
 import { consumerGroupKeys, consumerGroupsQuery } from '../../queries/consumer-groups.ts';
 import { retailerKeys, retailersQuery } from '../../queries/retailers.ts';
 import { serviceTypeKeys, serviceTypesQuery } from '../../queries/service-types.ts';
-import { type SimpleMasterFileConfig, SimpleMasterFilePage } from './simple-master-file-page.tsx';
 import { referenceStrings as s } from './strings.ts';
 
 /*

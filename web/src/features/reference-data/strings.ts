@@ -33,5 +33,4 @@ export const referenceStrings = {
     consumerGroup: 'Consumer Group',
     allConsumerGroups: 'All consumer groups',
   },
-  inactive: 'Inactive',
 } as const;

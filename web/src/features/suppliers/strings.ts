@@ -9,7 +9,6 @@ export const supplierStrings = {
   manageUsers: 'Manage Users',
   manageUsersOf: (name: string) => `Manage users of ${name}`,
   columns: { code: 'Code', name: 'Name' },
-  fields: { code: 'Code', name: 'Name', isInactive: 'Inactive' },
   ...recordStrings('Supplier'),
   // 001 §8's toast after adding a supplier names none.
   created: () => 'Successfully added new Supplier',

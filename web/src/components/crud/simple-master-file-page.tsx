@@ -1,17 +1,18 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type * as z from 'zod';
-import { CrudDialogs } from '../../components/crud/crud-dialogs.tsx';
-import type { CrudCalls } from '../../components/crud/crud-route-calls.ts';
-import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
-import type { FormFieldDef } from '../../components/crud/entity-form-modal.tsx';
-import { toastsAbout } from '../../components/crud/record-strings.ts';
-import { tableStatus } from '../../components/crud/table-status.ts';
-import { useCrudController } from '../../components/crud/use-crud-controller.ts';
-import { useListState } from '../../components/crud/use-list-state.ts';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { referenceStrings } from './strings.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
+import { CrudDialogs } from './crud-dialogs.tsx';
+import type { CrudCalls } from './crud-route-calls.ts';
+import { crudStrings } from './crud-strings.ts';
+import { activeColumn, type CrudColumn, CrudTable } from './crud-table.tsx';
+import type { FormFieldDef } from './entity-form-modal.tsx';
+import { toastsAbout } from './record-strings.ts';
+import { tableStatus } from './table-status.ts';
+import { useCrudController } from './use-crud-controller.ts';
+import { useListState } from './use-list-state.ts';
 
-/** A code + one text field + isInactive record (retailers, consumer groups, service types). */
+/** A code + one text field + isInactive record (retailers, consumer groups, service types, suppliers). */
 export interface SimpleRecord {
   id: number;
   code: string;
@@ -29,6 +30,8 @@ export interface SimpleMasterFileConfig<T extends SimpleRecord, I, K extends Que
   /** The second column and field: `name` or `description`. */
   textField: keyof T & keyof I & string;
   inputSchema: z.ZodType<I>;
+  /** The record as the toasts and the delete question name it: its code unless told (suppliers: the name). */
+  recordLabel?: (item: T) => string;
   strings: {
     title: string;
     resource: string;
@@ -49,10 +52,19 @@ export interface SimpleMasterFileConfig<T extends SimpleRecord, I, K extends Que
 /** The list screen of a small master file (001 §2): table Code, text, Active?, edit, delete; Add New …. */
 export function SimpleMasterFilePage<T extends SimpleRecord, I, K extends QueryKey>({
   config,
+  headerActions,
+  rowActions,
+  children,
 }: {
   config: SimpleMasterFileConfig<T, I, K>;
+  /** A screen's own buttons beside Add New, and its own actions in each row (the suppliers' Manage Users). */
+  headerActions?: ReactNode;
+  rowActions?: (item: T) => ReactNode;
+  /** A screen's own dialogs. */
+  children?: ReactNode;
 }) {
   const { textField, strings } = config;
+  const recordLabel = config.recordLabel ?? ((item: T) => item.code);
   useDocumentTitle(strings.title);
   const { state, update } = useListState({ defaultSortBy: 'code' });
   // The whole list, inactive records too (tens of rows): the 'Active?' filter then switches without a fetch.
@@ -60,7 +72,7 @@ export function SimpleMasterFilePage<T extends SimpleRecord, I, K extends QueryK
   const crud = useCrudController<T, I>({
     invalidates: [config.invalidates],
     ...config.calls,
-    messages: toastsAbout(strings, (item) => item.code),
+    messages: toastsAbout(strings, recordLabel),
   });
 
   const text = (item: T) => String(item[textField] ?? '');
@@ -72,7 +84,7 @@ export function SimpleMasterFilePage<T extends SimpleRecord, I, K extends QueryK
   const fields: FormFieldDef[] = [
     { kind: 'text', name: 'code', label: strings.code },
     { kind: 'text', name: textField, label: strings.textLabel },
-    { kind: 'checkbox', name: 'isInactive', label: referenceStrings.inactive },
+    { kind: 'checkbox', name: 'isInactive', label: crudStrings.inactive },
   ];
 
   return (
@@ -97,6 +109,8 @@ export function SimpleMasterFilePage<T extends SimpleRecord, I, K extends QueryK
         onCreate={crud.openCreate}
         onEdit={crud.openEdit}
         onDelete={crud.openDelete}
+        headerActions={headerActions}
+        rowActions={rowActions}
       />
       <CrudDialogs<T, I>
         crud={crud}
@@ -104,8 +118,9 @@ export function SimpleMasterFilePage<T extends SimpleRecord, I, K extends QueryK
         fields={fields}
         schema={config.inputSchema}
         newValues={{ isInactive: false }}
-        deleteQuestion={(item) => strings.deleteQuestion(item.code)}
+        deleteQuestion={(item) => strings.deleteQuestion(recordLabel(item))}
       />
+      {children}
     </>
   );
 }
