@@ -26,6 +26,11 @@ export function firstAudit(by: string, now = new Date().toISOString()): Audit {
   return { version: 1, createdAt: now, createdBy: by, modifiedAt: now, modifiedBy: by };
 }
 
+/** The audit fields of a record that carries its own (e.g. a draft head), without the rest of it. */
+export function auditOf({ version, createdAt, createdBy, modifiedAt, modifiedBy }: Audit): Audit {
+  return { version, createdAt, createdBy, modifiedAt, modifiedBy };
+}
+
 /** The audit of a replacement of `current`: one version up, creation kept, modified `now` by `by`. */
 export function nextAudit(current: Audit, by: string, now = new Date().toISOString()): Audit {
   return {

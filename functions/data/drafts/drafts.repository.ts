@@ -7,18 +7,17 @@ import { ConflictError, NotFoundError } from '../../common/http-errors.ts';
 import {
   BLOCK_SK_PREFIX,
   DRAFT_BLOCK_TYPE,
-  DRAFT_HEAD_TYPE,
   type DraftHead,
+  DraftHeadEntity,
   DraftPatterns,
   draftBlockKey,
   draftHeadKey,
-  draftListKeys,
   HEAD_SK,
   placeOfRow,
   type StoredBlock,
   type StoredRow,
 } from '../entities/draft.entity.ts';
-import { fromItem } from '../entity.ts';
+import { auditOf, fromItem, toItem } from '../entity.ts';
 import { queryPattern } from '../query-pattern.ts';
 import { nextId, type TransactItem } from '../repository.ts';
 
@@ -379,9 +378,9 @@ export async function setDraftsInactive(draftIds: readonly number[], isInactive:
   }
 }
 
-function headItem(head: DraftHead): Record<string, unknown> {
-  const list = draftListKeys(head);
-  return { ...head, ...draftHeadKey(head.id), type: DRAFT_HEAD_TYPE, gsi1pk: list.pk, gsi1sk: list.sk };
+/** The head's stored item (the draft head entity: key, list index, `type`); its audit is the head's own. */
+export function headItem(head: DraftHead): Record<string, unknown> {
+  return toItem(DraftHeadEntity, head, auditOf(head)) as unknown as Record<string, unknown>;
 }
 
 function isConflict(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import type { DraftJob } from '@shelfline/shared/contracts/draft.contract';
 import type { DraftStatus } from '@shelfline/shared/draft-status';
-import { type Audit, definePatterns, type Keys } from '../entity.ts';
+import { type Audit, defineEntity, definePatterns, type Keys } from '../entity.ts';
 
 /**
  * Draft schedule (000 §2.5-§2.7, §3.2-§3.3): one retailer's stores × jobs, a service row per pair.
@@ -140,6 +140,16 @@ export const DRAFT_BLOCK_TYPE = 'draftRows';
 export const draftListKeys = (head: Pick<DraftHead, 'id' | 'createdAt'>): Keys => ({
   pk: DRAFTS_LIST_PARTITION,
   sk: `${head.createdAt}#${String(head.id).padStart(10, '0')}`,
+});
+
+/**
+ * The head's item (toItem): its key and its place in the list (gsi1, by creation). The head carries its own audit
+ * fields (DraftHead extends Audit), so its writes pass them as the audit.
+ */
+export const DraftHeadEntity = defineEntity<DraftHead>({
+  name: DRAFT_HEAD_TYPE,
+  key: (id) => draftHeadKey(id),
+  indexes: { gsi1: (head) => draftListKeys(head) },
 });
 
 /** The access patterns of the table above, by name (`queryPattern`); one head or block is a GetItem of its key. */
