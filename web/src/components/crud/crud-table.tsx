@@ -1,7 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
@@ -12,6 +11,7 @@ import { PAGE_SIZES, type Paged } from '@shelfline/shared/contracts/list.contrac
 import { type ReactNode, useEffect, useState } from 'react';
 import { messagesOf } from '../../lib/api-client.ts';
 import { crudStrings } from './crud-strings.ts';
+import { PageSizePreferences } from './page-size-preferences.tsx';
 import { RowActions } from './row-actions.tsx';
 import { clientCollection, type SortValue } from './use-client-collection.ts';
 import { ACTIVE_FILTERS, type ActiveFilter, type ListState } from './use-list-state.ts';
@@ -252,16 +252,10 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
           />
         }
         preferences={
-          <CollectionPreferences
-            title={crudStrings.preferences}
-            confirmLabel={crudStrings.confirm}
-            cancelLabel={crudStrings.cancel}
-            preferences={{ pageSize: state.pageSize }}
-            pageSizePreference={{
-              title: crudStrings.pageSize,
-              options: PAGE_SIZES.map((size) => ({ value: size, label: crudStrings.pageSizeOption(size) })),
-            }}
-            onConfirm={(event) => onStateChange({ pageSize: event.detail.pageSize ?? state.pageSize })}
+          <PageSizePreferences
+            pageSize={state.pageSize}
+            sizes={PAGE_SIZES}
+            onChange={(pageSize) => onStateChange({ pageSize })}
           />
         }
         empty={
