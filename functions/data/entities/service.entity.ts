@@ -38,12 +38,8 @@ export interface ServiceWorker {
   isTemporary: boolean;
 }
 
-export interface Service {
-  id: number;
-  draftId?: number;
-  draftRowId?: number;
-  /** The export that created it (undo of a failed export). */
-  exportId?: string;
+/** Where a service is and for which job: the names copied beside the ids (lists need no lookups). */
+export interface ServicePlace {
   retailerId: number;
   retailerName: string;
   storeId: number;
@@ -55,6 +51,14 @@ export interface Service {
   city: string;
   jobId: number;
   jobNumber: string;
+}
+
+export interface Service extends ServicePlace {
+  id: number;
+  draftId?: number;
+  draftRowId?: number;
+  /** The export that created it (undo of a failed export). */
+  exportId?: string;
   jobProductId: number;
   productId?: number;
   productName: string;
@@ -146,21 +150,10 @@ export const ServiceEntity = defineEntity<Service>({
  * projected into gsi4. Names are kept beside ids so filter lists need no lookups; the supervisor is NOT kept (it is
  * the merchandiser's current supervisor, read from the worker directory).
  */
-export interface ServiceSummary {
+export interface ServiceSummary extends ServicePlace {
   id: number;
   earliestDate: string;
   latestDate: string;
-  retailerId: number;
-  retailerName: string;
-  storeId: number;
-  storeNumber: number;
-  storeName: string;
-  provinceId: number;
-  province: string;
-  cityId: number;
-  city: string;
-  jobId: number;
-  jobNumber: string;
   productId?: number;
   productName: string;
   serviceTypeId: number;
