@@ -42,12 +42,34 @@ export interface ChildListPanelProps<T, C, U, K extends QueryKey> {
     save: (item: T, input: U) => Promise<T>;
   };
   remove: (item: T) => Promise<unknown>;
-  messages: {
-    created: (item: T) => string;
-    updated: (item: T) => string;
-    deleted: (item: T) => string;
-    deleteQuestion: (item: T) => string;
+  messages: ChildListMessages<T>;
+}
+
+export interface ChildListMessages<T> {
+  created: (item: T) => string;
+  updated: (item: T) => string;
+  deleted: (item: T) => string;
+  deleteQuestion: (item: T) => string;
+  deleteHint?: string;
+}
+
+/** A tab's messages from its words, the deleted record named by `name`. */
+export function childListMessages<T>(
+  words: {
+    created: string;
+    updated: string;
+    deleted: (name: string) => string;
+    deleteQuestion: (name: string) => string;
     deleteHint?: string;
+  },
+  name: (item: T) => string,
+): ChildListMessages<T> {
+  return {
+    created: () => words.created,
+    updated: () => words.updated,
+    deleted: (item) => words.deleted(name(item)),
+    deleteQuestion: (item) => words.deleteQuestion(name(item)),
+    deleteHint: words.deleteHint,
   };
 }
 

@@ -16,7 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { supplierContactsQuery, supplierKeys, suppliersQuery, supplierUsersQuery } from '../../queries/suppliers.ts';
-import { ChildListPanel } from './child-list-panel.tsx';
+import { ChildListPanel, childListMessages } from './child-list-panel.tsx';
 import type { InlineField } from './inline-form.tsx';
 import { supplierStrings as s } from './strings.ts';
 import { suppliersApi } from './suppliers-api.ts';
@@ -148,13 +148,7 @@ function UsersPanel({ supplierId }: { supplierId: number }) {
         save: (user, input) => suppliersApi.updateUser(user, input),
       }}
       remove={suppliersApi.removeUser}
-      messages={{
-        created: () => s.users.created,
-        updated: () => s.users.updated,
-        deleted: (u) => s.users.deleted(u.userName),
-        deleteQuestion: (u) => s.users.deleteQuestion(u.userName),
-        deleteHint: s.users.deleteHint,
-      }}
+      messages={childListMessages(s.users, (u: SupplierUser) => u.userName)}
     />
   );
 }
@@ -196,12 +190,7 @@ function ContactsPanel({ supplierId }: { supplierId: number }) {
         save: (contact, input) => suppliersApi.updateContact(contact, input),
       }}
       remove={suppliersApi.removeContact}
-      messages={{
-        created: () => s.contacts.created,
-        updated: () => s.contacts.updated,
-        deleted: (c) => s.contacts.deleted(c.name),
-        deleteQuestion: (c) => s.contacts.deleteQuestion(c.name),
-      }}
+      messages={childListMessages(s.contacts, (c: SupplierContact) => c.name)}
     />
   );
 }
