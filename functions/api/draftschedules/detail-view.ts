@@ -1,10 +1,10 @@
 import type {
   DetailMetadata,
   DraftDetail,
-  FilterOption,
   PreviousWorkerSchema,
   RowWorker,
 } from '@shelfline/shared/contracts/draft.contract';
+import type { FilterOption } from '@shelfline/shared/contracts/list.contract';
 import type * as z from 'zod';
 import { BadRequestError, NotFoundError } from '../../common/http-errors.ts';
 import { type LoadedDraft, loadDraft } from '../../data/drafts/drafts.repository.ts';

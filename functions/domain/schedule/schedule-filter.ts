@@ -1,7 +1,7 @@
+import type { FilterOption } from '@shelfline/shared/contracts/list.contract';
 import type {
   ScheduleFilter,
   ScheduleMetadata,
-  ScheduleOption,
   ScheduleSortColumn,
 } from '@shelfline/shared/contracts/schedule.contract';
 import { comingDueRange, isInMode } from '@shelfline/shared/schedule-rules';
@@ -223,7 +223,7 @@ export function filterListsOf(
     hours.add(s.timeLimit);
   }
   for (const s of filtered) totalHours += s.timeLimit;
-  const options = (map: Map<number, string>): ScheduleOption[] =>
+  const options = (map: Map<number, string>): FilterOption[] =>
     [...map].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'en-CA') || a.id - b.id);
   return {
     provinces: options(maps.provinces),

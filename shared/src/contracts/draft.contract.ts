@@ -2,7 +2,14 @@ import * as z from 'zod';
 import { DRAFT_STATUSES } from '../draft-status.ts';
 import { AvailabilitySummarySchema, isoDate } from './availability.contract.ts';
 import { blankToUndefined, positiveId, requiredText } from './fields.ts';
-import { ActiveFilterSchema, IdParamsSchema, pagedSchema, QueryBooleanSchema, VersionSchema } from './list.contract.ts';
+import {
+  ActiveFilterSchema,
+  FilterOptionSchema,
+  IdParamsSchema,
+  pagedSchema,
+  QueryBooleanSchema,
+  VersionSchema,
+} from './list.contract.ts';
 
 /*
  * Draft schedules (000 §2.5-§2.7, §3.2-§3.3, §4.1-§4.2, §7.3): a planning set of one retailer's stores and jobs; the
@@ -339,21 +346,18 @@ export const DetailsPagedRequestSchema = DetailFilterSchema.and(
 );
 export type DetailsPagedRequest = z.input<typeof DetailsPagedRequestSchema>;
 
-const OptionSchema = z.object({ id: z.number(), name: z.string() });
-export type FilterOption = z.infer<typeof OptionSchema>;
-
 /** Filter lists of the column filters and the search panel (the "metadata" of the details list result). */
 export const DetailMetadataSchema = z.object({
-  provinces: z.array(OptionSchema),
-  cities: z.array(OptionSchema),
-  stores: z.array(OptionSchema),
-  retailers: z.array(OptionSchema),
-  jobs: z.array(OptionSchema),
-  helperJobs: z.array(OptionSchema),
-  products: z.array(OptionSchema),
-  merchandisers: z.array(OptionSchema),
-  supervisors: z.array(OptionSchema),
-  serviceTypes: z.array(OptionSchema),
+  provinces: z.array(FilterOptionSchema),
+  cities: z.array(FilterOptionSchema),
+  stores: z.array(FilterOptionSchema),
+  retailers: z.array(FilterOptionSchema),
+  jobs: z.array(FilterOptionSchema),
+  helperJobs: z.array(FilterOptionSchema),
+  products: z.array(FilterOptionSchema),
+  merchandisers: z.array(FilterOptionSchema),
+  supervisors: z.array(FilterOptionSchema),
+  serviceTypes: z.array(FilterOptionSchema),
   traits: z.array(z.string()),
   hours: z.array(z.number()),
 });

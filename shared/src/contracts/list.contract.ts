@@ -102,3 +102,7 @@ export const VersionSchema = z.object({ version: z.number({ error: 'version is r
 export const IdParamsSchema = z.object({
   id: z.coerce.number({ error: 'id must be a number.' }).int().positive('id must be a positive number.'),
 });
+
+/** One choice of a list's filter (a province, a store, a job…): its id and the name shown. */
+export const FilterOptionSchema = z.object({ id: z.number(), name: z.string() });
+export type FilterOption = z.infer<typeof FilterOptionSchema>;

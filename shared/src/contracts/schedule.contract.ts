@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { SCHEDULE_CATEGORIES, SCHEDULE_EDIT_FIELDS, SCHEDULE_MODES } from '../schedule-rules.ts';
 import { AvailabilitySummarySchema, isoDate } from './availability.contract.ts';
 import { blankToUndefined, positiveId } from './fields.ts';
-import { IdParamsSchema } from './list.contract.ts';
+import { FilterOptionSchema, IdParamsSchema } from './list.contract.ts';
 
 /*
  * The live schedule (000 §2.4, §2.8, §3.4-§3.8, §4.3-§4.6, §7.2, §7.5): services listed by mode and filter, their
@@ -208,18 +208,15 @@ export const ScheduleRowSchema = z.object({
 });
 export type ScheduleRow = z.infer<typeof ScheduleRowSchema>;
 
-const OptionSchema = z.object({ id: z.number(), name: z.string() });
-export type ScheduleOption = z.infer<typeof OptionSchema>;
-
 /** Filter lists of the filtered services (000 §3.6 metadata), with their total hours. */
 export const ScheduleMetadataSchema = z.object({
-  provinces: z.array(OptionSchema),
-  cities: z.array(OptionSchema),
-  stores: z.array(OptionSchema),
-  retailers: z.array(OptionSchema),
-  jobs: z.array(OptionSchema),
-  merchandisers: z.array(OptionSchema),
-  supervisors: z.array(OptionSchema),
+  provinces: z.array(FilterOptionSchema),
+  cities: z.array(FilterOptionSchema),
+  stores: z.array(FilterOptionSchema),
+  retailers: z.array(FilterOptionSchema),
+  jobs: z.array(FilterOptionSchema),
+  merchandisers: z.array(FilterOptionSchema),
+  supervisors: z.array(FilterOptionSchema),
   traits: z.array(z.string()),
   hours: z.array(z.number()),
   totalHours: z.number(),

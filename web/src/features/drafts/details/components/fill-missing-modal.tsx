@@ -8,11 +8,8 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type BulkResult,
-  type FilterOption,
-  FindMissingWorkersSchema,
-} from '@shelfline/shared/contracts/draft.contract';
+import { type BulkResult, FindMissingWorkersSchema } from '@shelfline/shared/contracts/draft.contract';
+import type { FilterOption } from '@shelfline/shared/contracts/list.contract';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import * as z from 'zod';
