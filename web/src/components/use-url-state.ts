@@ -8,12 +8,16 @@ export interface UrlStateCodec<V> {
   write: (params: URLSearchParams, state: V) => URLSearchParams;
   /** The state moved to its first page: any change but paging goes there, since the old page may be gone. */
   firstPage?: (state: V) => V;
+  /**
+   * `push` adds a history entry per change (an opened record, a chosen job: Back undoes it); list state replaces
+   * the entry (the default), so Back leaves the screen rather than stepping through its filters.
+   */
+  history?: 'replace' | 'push';
 }
 
 /**
- * The one way a screen keeps its list state (search, filters, page, size, sort) in the URL: read through the
- * screen's codec (lib/url-state.ts), and `update(patch)` merged into it, replacing the history entry so Back
- * leaves the screen rather than stepping through its filters.
+ * The one way a screen keeps its state in the URL (a list's search, filters, page, size and sort; an opened
+ * record): read through the screen's codec (lib/url-state.ts), and `update(patch)` merged into it.
  */
 export function useUrlState<V extends object>(codec: UrlStateCodec<V>) {
   const [params, setParams] = useSearchParams();
@@ -32,7 +36,7 @@ export function useUrlState<V extends object>(codec: UrlStateCodec<V>) {
           const paged = 'pageNumber' in patch || !firstPage ? merged : firstPage(merged);
           return write(current, paged);
         },
-        { replace: true },
+        { replace: (latest.current.history ?? 'replace') === 'replace' },
       ),
     [setParams],
   );

@@ -73,4 +73,12 @@ describe('URL state', () => {
     const params = writeUrl(SHAPE, new URLSearchParams(), { from: '2026-11-01', page: 1 }, { from: '2026-11-01' });
     expect(params.has('from')).toBe(false);
   });
+
+  it('reads one id, or nothing for anything else', () => {
+    const shape = { jobId: urlParam.id() };
+    expect(readUrl(shape, new URLSearchParams('jobId=12'))).toEqual({ jobId: 12 });
+    for (const raw of ['0', '-3', 'x', '1.5', ''])
+      expect(readUrl(shape, new URLSearchParams({ jobId: raw }))).toEqual({ jobId: undefined });
+    expect(writeUrl(shape, new URLSearchParams('jobId=3'), { jobId: undefined }).toString()).toBe('');
+  });
 });

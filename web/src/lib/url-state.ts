@@ -77,6 +77,11 @@ export const urlParam = {
     ),
     write: (value: V | F) => value,
   }),
+  /** One positive whole number (an id). */
+  id: (): UrlParam<number | undefined> => ({
+    read: text.transform((value) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined)),
+    write: (value) => (value === undefined ? undefined : String(value)),
+  }),
   /** Positive whole numbers (ids), comma-separated. */
   idList: (): UrlParam<number[] | undefined> => ({
     read: commaList((item) => (/^\d+$/.test(item) && Number(item) > 0 ? Number(item) : undefined)),

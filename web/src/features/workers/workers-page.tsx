@@ -3,14 +3,16 @@ import Select from '@cloudscape-design/components/select';
 import type { EmployeeListQuery, WorkerListRow } from '@shelfline/shared/contracts/employee-list.contract';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import * as z from 'zod';
 import { useSession } from '../../app/session/session.ts';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { pageQuery } from '../../components/crud/page-query.ts';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { type UrlStateCodec, useUrlState } from '../../components/use-url-state.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
+import { readUrl, type UrlValues, urlParam, writeUrl } from '../../lib/url-state.ts';
 import { workersPageQuery } from '../../queries/workers.ts';
 import { datePart, workerStrings as s } from './strings.ts';
 
@@ -20,24 +22,34 @@ const WorkerFormModal = lazyNamed(() => import('./worker-form-modal.tsx'), 'Work
 type RoleFilter = NonNullable<EmployeeListQuery['role']>;
 const ROLE_FILTERS = Object.keys(s.roleOptions) as RoleFilter[];
 
-/** The open worker, kept in the URL beside the list state: `?worker=12` (view), `&mode=edit`, `?worker=new`. */
+/** `?worker=12` (view), `&mode=edit`, `?worker=new`. */
+const OPEN_WORKER_PARAMS = {
+  worker: {
+    read: z
+      .string()
+      .optional()
+      .catch(undefined)
+      .transform((value) => (value === 'new' ? ('new' as const) : urlParam.id().read.parse(value))),
+    write: (value: number | 'new' | undefined) => (value === undefined ? undefined : String(value)),
+  },
+  mode: urlParam.oneOf(['edit'] as const),
+};
+const OPEN_WORKER: UrlStateCodec<UrlValues<typeof OPEN_WORKER_PARAMS>> = {
+  read: (params) => readUrl(OPEN_WORKER_PARAMS, params),
+  write: (params, state) => writeUrl(OPEN_WORKER_PARAMS, params, state),
+  // Opening or closing a worker is a step Back undoes.
+  history: 'push',
+};
+
+/** The open worker, kept in the URL beside the list state. */
 function useOpenWorker() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('worker');
-  const id = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
-  const open = raw === 'new' ? ('new' as const) : id;
-  const editMode = raw === 'new' || params.get('mode') === 'edit';
+  const { state, update } = useUrlState(OPEN_WORKER);
+  const open = state.worker;
+  const editMode = open === 'new' || state.mode === 'edit';
   const go = useCallback(
     (worker: number | 'new' | undefined, edit = false) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (worker === undefined) next.delete('worker');
-        else next.set('worker', String(worker));
-        if (edit && worker !== 'new') next.set('mode', 'edit');
-        else next.delete('mode');
-        return next;
-      }),
-    [setParams],
+      update({ worker, mode: edit && worker !== 'new' ? 'edit' : undefined }),
+    [update],
   );
   return { open, editMode, go };
 }
