@@ -1,7 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -15,6 +14,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session.ts';
 import { crudStrings } from '../../components/crud/crud-strings.ts';
+import { PageSizePreferences } from '../../components/crud/page-size-preferences.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { messagesOf } from '../../lib/api-client.ts';
 import { draftsPageQuery } from '../../queries/drafts.ts';
@@ -170,16 +170,11 @@ export function DraftsPage() {
           />
         }
         preferences={
-          <CollectionPreferences
-            title={s.preferences}
-            confirmLabel={s.confirm}
-            cancelLabel={s.cancel}
-            preferences={{ pageSize: state.pageSize }}
-            pageSizePreference={{
-              title: s.pageSize,
-              options: DRAFT_PAGE_SIZES.map((size) => ({ value: size, label: s.pageSizeOption(size) })),
-            }}
-            onConfirm={(event) => changeState({ pageSize: event.detail.pageSize ?? state.pageSize })}
+          <PageSizePreferences
+            pageSize={state.pageSize}
+            sizes={DRAFT_PAGE_SIZES}
+            sizeLabel={s.pageSizeOption}
+            onChange={(pageSize) => changeState({ pageSize })}
           />
         }
         empty={

@@ -41,10 +41,7 @@ export const draftStrings = {
     selectionGroup: 'Draft selection',
     selectAll: 'Select all drafts on this page',
     selectOne: (name: string) => `Select draft ${name}`,
-    preferences: 'Preferences',
-    pageSize: 'Page size',
     pageSizeOption: (n: number) => `${n} drafts`,
-    confirm: 'Confirm',
     cancel: 'Cancel',
   },
   batch: {
