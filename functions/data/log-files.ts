@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import { LOG_NAME_PATTERN, type LogFile } from '@shelfline/shared/contracts/log.contract';
 import { isAwsError } from '../common/aws/lazy-client.ts';
 import { s3 } from '../common/aws/s3.ts';
+import { downloadLink, uploadStream } from '../common/aws/s3-objects.ts';
 import { env } from '../common/env.ts';
-import { attachment, DOWNLOAD_LINK_SECONDS } from '../common/export/export-to-s3.ts';
 
 /**
  * The product's log files, wherever they are written: the local runner's directory (`LOCAL_LOG_DIR`, JSON-lines
@@ -128,28 +128,14 @@ async function readLocal(name: string): Promise<LogText | undefined> {
 async function uploadForDownload(path: string, name: string): Promise<string> {
   const bucket = env.bucket('exportsBucket');
   const key = `exports/${new Date().toISOString().slice(0, 10)}/${randomUUID()}/${name}${EXTENSION}`;
-  const [{ client }, { Upload }] = await Promise.all([s3(), import('@aws-sdk/lib-storage')]);
-  await new Upload({
-    client,
-    params: { Bucket: bucket, Key: key, Body: createReadStream(path), ContentType: TEXT_TYPE },
-    queueSize: 2,
-  }).done();
-  return presignedDownload(bucket, key, name);
+  const upload = await uploadStream({ bucket, key, body: createReadStream(path), contentType: TEXT_TYPE });
+  await upload.done();
+  return logLink(bucket, key, name);
 }
 
 /** A 15-minute link to the whole object, saved as `{name}.log`. */
-async function presignedDownload(bucket: string, key: string, name: string): Promise<string> {
-  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
-  return getSignedUrl(
-    client,
-    new sdk.GetObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      ResponseContentDisposition: attachment(`${name}${EXTENSION}`),
-      ResponseContentType: TEXT_TYPE,
-    }),
-    { expiresIn: DOWNLOAD_LINK_SECONDS },
-  );
+async function logLink(bucket: string, key: string, name: string): Promise<string> {
+  return (await downloadLink({ bucket, key, fileName: `${name}${EXTENSION}`, contentType: TEXT_TYPE })).url;
 }
 
 async function readBucket(name: string): Promise<LogText | undefined> {
@@ -175,7 +161,7 @@ async function readBucket(name: string): Promise<LogText | undefined> {
       createdAt: modified,
       modifiedAt: modified,
       ...textOf(content, truncated),
-      ...(truncated ? { downloadUrl: await presignedDownload(bucket, key, name) } : {}),
+      ...(truncated ? { downloadUrl: await logLink(bucket, key, name) } : {}),
     };
   } catch (error) {
     // HeadObject names a missing key NotFound, GetObject NoSuchKey (removed between the two).

@@ -65,7 +65,9 @@ describe('POST schedule/export/excel', () => {
     expect(response.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="schedules-${todayIso()}.xlsx"`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="schedules-${todayIso()}.xlsx"; filename*=UTF-8''schedules-${todayIso()}.xlsx`,
+    );
     const { sheet, header, rows } = await readScheduleSheet(bytes);
     // The names themselves are pinned by functions/domain/schedule/schedule-workbook.test.ts.
     expect(header).toEqual(SCHEDULE_EXPORT_COLUMNS.map((column) => column.header));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { s3 } from '../aws/s3.ts';
+import { downloadLink, uploadStream } from '../aws/s3-objects.ts';
 import { env } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import type { ExportColumn, RowPages } from './columns.ts';
@@ -20,9 +20,6 @@ export const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 export type ExportFormat = keyof typeof CONTENT_TYPES;
-
-/** How long the download link works: long enough for a slow click, short enough that a leaked link dies soon. */
-export const DOWNLOAD_LINK_SECONDS = 15 * 60;
 
 export interface ExportRequest<Row> {
   /** What the user's browser saves the file as, e.g. schedules-2026-11-24.xlsx. */
@@ -47,19 +44,9 @@ const log = createLogger({ service: 'shelfline-export' });
 export async function exportToS3<Row>(request: ExportRequest<Row>): Promise<ExportedFile> {
   const bucket = env.bucket('exportsBucket');
   const key = `exports/${new Date().toISOString().slice(0, 10)}/${randomUUID()}/${request.fileName}`;
-  // Imported here, not at module scope: the bundle leaves `@aws-sdk/*` external, and a static import would load
-  // them on every cold start of a family that exports (lazy-client.ts).
-  const [{ sdk, client }, { Upload }, { getSignedUrl }] = await Promise.all([
-    s3(),
-    import('@aws-sdk/lib-storage'),
-    import('@aws-sdk/s3-request-presigner'),
-  ]);
+  const contentType = CONTENT_TYPES[request.format];
   const body = new PassThrough();
-  const upload = new Upload({
-    client,
-    params: { Bucket: bucket, Key: key, Body: body, ContentType: CONTENT_TYPES[request.format] },
-    queueSize: 2,
-  });
+  const upload = await uploadStream({ bucket, key, body, contentType });
   const uploaded = upload.done();
   let rows: number;
   try {
@@ -77,27 +64,10 @@ export async function exportToS3<Row>(request: ExportRequest<Row>): Promise<Expo
     uploaded.catch(() => undefined);
     throw error;
   }
-  const url = await getSignedUrl(
-    client,
-    new sdk.GetObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      ResponseContentDisposition: attachment(request.fileName),
-      ResponseContentType: CONTENT_TYPES[request.format],
-    }),
-    { expiresIn: DOWNLOAD_LINK_SECONDS },
-  );
+  const link = await downloadLink({ bucket, key, fileName: request.fileName, contentType });
   return {
     fileName: request.fileName,
-    url,
-    expiresAt: new Date(Date.now() + DOWNLOAD_LINK_SECONDS * 1000).toISOString(),
+    ...link,
     rows,
   };
-}
-
-/** `attachment; filename="…"` with the name reduced to safe characters (it comes from our own code, but a name
- * with a quote or a line break would break the header). */
-export function attachment(fileName: string): string {
-  const safe = fileName.replace(/[^\w.\- ]/g, '_');
-  return `attachment; filename="${safe}"`;
 }
