@@ -4,6 +4,7 @@ import { AuditFieldsSchema } from '@shelfline/shared/contracts/fields';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { type Caller, callerFrom } from './caller.ts';
+import { compressed } from './compress.ts';
 import {
   ForbiddenError,
   HttpError,
@@ -144,7 +145,7 @@ export function createApiHandler(options: {
       user: auth?.username,
       ms: Math.round(performance.now() - started),
     });
-    const result = toResult(output);
+    const result = compressed(toResult(output), event);
     finish(invocation, result.statusCode ?? 200);
     return result;
   };
