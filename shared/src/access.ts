@@ -41,7 +41,13 @@ export const ACCESS = {
   masterFiles: r('admin', 'accountManager'),
   masterFilesAdmin: r('admin'),
   traits: r('admin', 'accountManager'),
-  openMasterFiles: r(),
+  /**
+   * Report Builder, Question Library, Planogram Maintenance, Order Export Layouts: "any role" in the spec (000 §6,
+   * 001 §6, 002 §6), narrowed to staff, so customers never read nor write them (docs/decisions.md#access-to-content).
+   */
+  content: r('admin', 'accountManager', 'supervisor', 'merchandiser', 'crmUser', 'hr'),
+  /** Writes of report layouts, planograms and order export layouts: the roles that "build report layouts" (002 §1). */
+  contentManage: r('admin', 'accountManager'),
   logs: r('admin'),
 
   // Reporting (002 §6)
@@ -80,12 +86,17 @@ export const ACCESS = {
   workerView: r('admin', 'accountManager', 'supervisor'),
   /** Order UnSubmit: the order roles except merchandisers (002 §2 Order Entry, §6). */
   ordersUnsubmit: r('admin', 'accountManager', 'supervisor'),
-  /** Question library create, edit and delete: every role that reaches the screen except account managers (001 §6). */
-  questionLibraryManage: r('admin', 'supervisor', 'merchandiser', 'customer', 'crmUser', 'hr'),
-  /** Service Report modal: schedule screens, Show Report on merchandiser invoicing, summary store-report link (000 §2.8, 002 §2). */
+  /**
+   * Question library create, edit and delete: admins, as the builder's Create New Question (002 §6); account managers
+   * only read (001 §6) (docs/decisions.md#access-to-content).
+   */
+  questionLibraryManage: r('admin'),
+  /** Service Report modal, read: schedule screens, Show Report on merchandiser invoicing, summary store-report link (000 §2.8, 002 §2). */
   serviceReports: r('admin', 'accountManager', 'supervisor', 'merchandiser', 'crmUser'),
-  /** Service report UnSubmit: the reviewing roles, not merchandisers (002 §7; as order UnSubmit, 002 §6). */
-  serviceReportsManage: r('admin', 'accountManager', 'supervisor', 'crmUser'),
+  /** Service report save, submit, uploads and file deletes: the team lead and the staff over them; crmUser reads only. */
+  serviceReportsWrite: r('admin', 'accountManager', 'supervisor', 'merchandiser'),
+  /** Summary review flags: staff set the internal one, customers their two client ones (the handler picks the flag). */
+  summaryReview: r('admin', 'accountManager', 'crmUser', 'customer'),
   /** Merchandiser charges: View Charge, charge edit and Approve selected (002 §2 Merchandiser invoicing, §6). */
   merchandiserChargesManage: r('admin', 'accountManager'),
   /** New and Edit misc charge (Approve / Deny in its modal): hidden from account managers (002 §2, §6). */

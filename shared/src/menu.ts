@@ -84,12 +84,12 @@ export const MENU: readonly MenuEntry[] = [
     entry('systemList', 'System List', '/systemList', 'masterFilesAdmin'),
     entry('consumerGroups', 'Consumer Groups', '/consumerGroups', 'masterFilesAdmin'),
     entry('miscCharges', 'Misc Charges', '/miscCharges', 'masterFilesAdmin'),
-    entry('reportBuilder', 'Report Builder', '/reportBuilder', 'openMasterFiles', { visibleTo: 'masterFiles' }),
-    entry('questionLibrary', 'Question Library', '/questionLibrary', 'openMasterFiles', { visibleTo: 'masterFiles' }),
-    entry('planogramMaintenance', 'Planogram Maintenance', '/planogramMaintenance', 'openMasterFiles', {
+    entry('reportBuilder', 'Report Builder', '/reportBuilder', 'content', { visibleTo: 'masterFiles' }),
+    entry('questionLibrary', 'Question Library', '/questionLibrary', 'content', { visibleTo: 'masterFiles' }),
+    entry('planogramMaintenance', 'Planogram Maintenance', '/planogramMaintenance', 'content', {
       visibleTo: 'masterFiles',
     }),
-    entry('orderExportLayouts', 'Order Export Layouts', '/order-export-layouts', 'openMasterFiles', {
+    entry('orderExportLayouts', 'Order Export Layouts', '/order-export-layouts', 'content', {
       visibleTo: 'masterFiles',
     }),
     entry('logs', 'Logs', '/logs', 'logs'),

@@ -5,37 +5,37 @@ export const orderExportRoutes = {
   listLayouts: defineRoute({
     method: 'GET',
     path: 'orderExport/layouts',
-    access: 'openMasterFiles',
+    access: 'content',
     summary: 'List order export layouts',
   }),
   getLayout: defineRoute({
     method: 'GET',
     path: 'orderExport/layouts/{id}',
-    access: 'openMasterFiles',
+    access: 'content',
     summary: 'Get one order export layout',
   }),
   createLayout: defineRoute({
     method: 'POST',
     path: 'orderExport/layouts',
-    access: 'openMasterFiles',
+    access: 'contentManage',
     summary: 'Create an order export layout',
   }),
   updateLayout: defineRoute({
     method: 'PUT',
     path: 'orderExport/layouts/{id}',
-    access: 'openMasterFiles',
+    access: 'contentManage',
     summary: 'Update an order export layout',
   }),
   removeLayout: defineRoute({
     method: 'DELETE',
     path: 'orderExport/layouts/{id}',
-    access: 'openMasterFiles',
+    access: 'contentManage',
     summary: 'Delete an order export layout',
   }),
   listFields: defineRoute({
     method: 'GET',
     path: 'orderExport/fields',
-    access: 'openMasterFiles',
+    access: 'content',
     summary: 'Fields an order export layout can use',
   }),
   listHistory: defineRoute({

@@ -5,13 +5,13 @@ export const questionLibraryRoutes = {
   listQuestions: defineRoute({
     method: 'GET',
     path: 'questionLibrary/questions',
-    access: 'openMasterFiles',
+    access: 'content',
     summary: 'List questions (includeInactive)',
   }),
   getQuestion: defineRoute({
     method: 'GET',
     path: 'questionLibrary/questions/{id}',
-    access: 'openMasterFiles',
+    access: 'content',
     summary: 'Get one question with its answers',
   }),
   updateQuestion: defineRoute({
@@ -35,13 +35,13 @@ export const questionLibraryRoutes = {
   listHeaders: defineRoute({
     method: 'GET',
     path: 'questionLibrary/headers',
-    access: 'openMasterFiles',
+    access: 'content',
     summary: 'List headers (includeInactive, jobId)',
   }),
   getHeader: defineRoute({
     method: 'GET',
     path: 'questionLibrary/headers/{id}',
-    access: 'openMasterFiles',
+    access: 'content',
     summary: 'Get one header',
   }),
   updateHeader: defineRoute({

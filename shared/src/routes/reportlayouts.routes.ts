@@ -5,31 +5,31 @@ export const reportLayoutsRoutes = {
   list: defineRoute({
     method: 'GET',
     path: 'reportLayouts',
-    access: 'openMasterFiles',
+    access: 'content',
     summary: 'List report layouts',
   }),
   get: defineRoute({
     method: 'GET',
     path: 'reportLayouts/{id}',
-    access: 'openMasterFiles',
+    access: 'content',
     summary: 'Get one report layout with its items',
   }),
   create: defineRoute({
     method: 'POST',
     path: 'reportLayouts',
-    access: 'openMasterFiles',
+    access: 'contentManage',
     summary: 'Create a report layout',
   }),
   update: defineRoute({
     method: 'PUT',
     path: 'reportLayouts/{id}',
-    access: 'openMasterFiles',
+    access: 'contentManage',
     summary: 'Update a report layout',
   }),
   remove: defineRoute({
     method: 'DELETE',
     path: 'reportLayouts/{id}',
-    access: 'openMasterFiles',
+    access: 'contentManage',
     summary: 'Delete a report layout',
   }),
 } as const;

@@ -11,37 +11,37 @@ export const serviceReportsRoutes = {
   update: defineRoute({
     method: 'PUT',
     path: 'serviceReports',
-    access: 'serviceReports',
+    access: 'serviceReportsWrite',
     summary: 'Save a service report',
   }),
   uploadPictures: defineRoute({
     method: 'POST',
     path: 'serviceReports/{id}/uploadPictures',
-    access: 'serviceReports',
+    access: 'serviceReportsWrite',
     summary: 'Upload pictures to a service report',
   }),
   uploadDeficiencyForm: defineRoute({
     method: 'POST',
     path: 'serviceReports/{id}/UploadDeficiencyForm',
-    access: 'serviceReports',
+    access: 'serviceReportsWrite',
     summary: 'Upload a deficiency form to a service report',
   }),
   uploadSignOffForm: defineRoute({
     method: 'POST',
     path: 'serviceReports/{id}/UploadSignOffForm',
-    access: 'serviceReports',
+    access: 'serviceReportsWrite',
     summary: 'Upload a sign-off sheet or order form to a service report',
   }),
   unsubmit: defineRoute({
     method: 'POST',
     path: 'serviceReports/{id}/UnSubmit',
-    access: 'serviceReportsManage',
+    access: 'scheduleUnsubmit',
     summary: 'Unsubmit a service report',
   }),
   removeFile: defineRoute({
     method: 'DELETE',
     path: 'serviceReports',
-    access: 'serviceReports',
+    access: 'serviceReportsWrite',
     summary: 'Delete an uploaded file of a service report (body: serviceId, path)',
   }),
 } as const;

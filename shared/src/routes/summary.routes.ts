@@ -66,13 +66,13 @@ export const summaryRoutes = {
   setReviewed: defineRoute({
     method: 'PATCH',
     path: 'summary/setReviewed',
-    access: 'summaryManage',
+    access: 'summaryReview',
     summary: 'Mark a service reviewed or not',
   }),
   setReviewed2: defineRoute({
     method: 'PATCH',
     path: 'summary/setReviewed2',
-    access: 'summaryManage',
+    access: 'summaryReview',
     summary: 'Mark a service reviewed (second review) or not',
   }),
   setReleaseNotes: defineRoute({
