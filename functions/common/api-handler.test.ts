@@ -25,6 +25,14 @@ const routes = {
   later: defineRoute({ method: 'DELETE', path: 'things/{id}', access: 'masterFilesAdmin', summary: 'later' }),
   conflict: defineRoute({ method: 'PUT', path: 'things/{id}', access: 'anyRole', summary: 'conflict' }),
   crash: defineRoute({ method: 'POST', path: 'things/crash', access: 'public', summary: 'crash' }),
+  upload: defineRoute({
+    method: 'POST',
+    path: 'things/{id}/pictures',
+    access: 'anyRole',
+    summary: 'upload',
+    body: z.object({ caption: z.string().min(1, 'Caption is required.') }),
+    upload: { field: 'files', maxFiles: 2, maxFileBytes: 1024, maxTotalBytes: 2048, types: ['image/png'] },
+  }),
 };
 
 const handler = createApiHandler({
@@ -39,19 +47,27 @@ const handler = createApiHandler({
         { cause: new Error('ConditionalCheckFailed on CODE#x') },
       );
     }),
+    implement(routes.upload, async ({ body, files }) => ({
+      caption: body.caption,
+      files: files.map((f) => [f.fileName, f.contentType, f.bytes.length]),
+    })),
     implement(routes.crash, async () => {
       throw new Error('secret internal detail');
     }),
   ],
 });
 
-function event(method: string, path: string, options: { query?: string; body?: string; role?: string } = {}) {
+function event(
+  method: string,
+  path: string,
+  options: { query?: string; body?: string; role?: string; multipart?: Buffer } = {},
+) {
   return {
     rawPath: `/api/${path}`,
     rawQueryString: options.query ?? '',
-    body: options.body,
-    isBase64Encoded: false,
-    headers: {},
+    body: options.multipart ? options.multipart.toString('base64') : options.body,
+    isBase64Encoded: options.multipart !== undefined,
+    headers: options.multipart ? { 'content-type': 'multipart/form-data; boundary=b0' } : {},
     requestContext: {
       requestId: 'req-1',
       http: { method },
@@ -100,6 +116,30 @@ describe('createApiHandler', () => {
     expect(badBody).toMatchObject({ status: 400, body: { errors: { name: ['Name is required.'] } } });
     const noBody = await call('POST', 'things', { role: 'admin' });
     expect(noBody.status).toBe(400);
+  });
+
+  it('hands an upload route its files and validates its text fields', async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(10)]);
+    const part = (name: string, value: Buffer, fileName?: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--b0\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"` : ''}\r\n\r\n`,
+        ),
+        value,
+        Buffer.from('\r\n'),
+      ]);
+    const body = (caption: string) =>
+      Buffer.concat([
+        part('caption', Buffer.from(caption)),
+        part('files', png, 'shelf.png'),
+        Buffer.from('--b0--\r\n'),
+      ]);
+    const ok = await call('POST', 'things/3/pictures', { role: 'admin', multipart: body('Aisle 4') });
+    expect(ok).toEqual({ status: 200, body: { caption: 'Aisle 4', files: [['shelf.png', 'image/png', 18]] } });
+    const noCaption = await call('POST', 'things/3/pictures', { role: 'admin', multipart: body('') });
+    expect(noCaption).toMatchObject({ status: 400, body: { errors: { caption: ['Caption is required.'] } } });
+    const json = await call('POST', 'things/3/pictures', { role: 'admin', body: '{"caption":"x"}' });
+    expect(json.status).toBe(400);
   });
 
   it('returns the status a route chooses', async () => {

@@ -15,6 +15,7 @@ import {
 } from './http-errors.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
+import { readMultipart, type UploadedFile } from './multipart.ts';
 import { readJsonBody, readQuery, validate, validateBody } from './request.ts';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -24,6 +25,8 @@ export interface RouteInput<R extends RouteDefinition> {
   params: Out<R['params']>;
   query: Out<R['query']>;
   body: Out<R['body']>;
+  /** The files of a route that takes uploads (`upload` in the route table), read and type-checked; else empty. */
+  files: readonly UploadedFile[];
   auth: R['access'] extends 'public' ? Caller | undefined : Caller;
   requestId: string;
   log: Logger;
@@ -128,10 +131,16 @@ export function createApiHandler(options: {
     const implementation = byRoute.get(route);
     if (!implementation) throw new NotBuiltYetError(route.method, route.path, route.family);
 
+    const params_ = validate(route.params, params, 'params');
+    const query = validate(route.query, readQuery(event), 'query');
+    const multipart = route.upload
+      ? await readMultipart(rawBodyOf(event), event.headers?.['content-type'], route.upload)
+      : undefined;
     const input = {
-      params: validate(route.params, params, 'params'),
-      query: validate(route.query, readQuery(event), 'query'),
-      body: validateBody(route.body, readJsonBody(event), readableOf.get(route)),
+      params: params_,
+      query,
+      body: validateBody(route.body, multipart ? multipart.fields : readJsonBody(event), readableOf.get(route)),
+      files: multipart?.files ?? [],
       auth,
       requestId,
       log,
@@ -187,6 +196,12 @@ export function createApiHandler(options: {
 }
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+/** The request body as bytes (API Gateway and the local server send a binary body base64-encoded). */
+function rawBodyOf(event: Event): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+}
 
 interface Invocation {
   requestId: string;

@@ -11,6 +11,8 @@ import { functionForFamily } from './local-functions.ts';
 
 /** API Gateway's payload limit: larger bodies never reach a Lambda. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+/** Lambda's limit on a synchronous invocation's event: a binary body counts base64-encoded (docs/decisions.md#uploads). */
+const MAX_LAMBDA_EVENT_BYTES = 6 * 1024 * 1024;
 
 /**
  * CloudFront's policy (infra), so a screen that breaks it breaks here and in the browser tests, plus the local
@@ -99,6 +101,11 @@ export function startApiServer(options: ApiServerOptions): Promise<Server> {
       body,
       claims,
     );
+    if (Buffer.byteLength(event.body ?? '') > MAX_LAMBDA_EVENT_BYTES) {
+      // What AWS answers when the event passes Lambda's limit, so an upload too large for the cloud fails here too.
+      sendJson(res, 413, { message: 'Request Entity Too Large', errors: 'The request body is larger than 6 MB.' });
+      return;
+    }
     const result = (await fn.handler(event, lambdaContext(fn.name))) as APIGatewayProxyStructuredResultV2;
     res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
     res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));

@@ -4,6 +4,23 @@ import type { AccessArea } from '../access.ts';
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
+/** File types an upload may carry; the server checks the bytes, not the name or the declared type. */
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+/**
+ * A route that takes `multipart/form-data`: its files under one field, within limits the server enforces while it
+ * reads (413 past them). The other form fields are validated by `body`. A Lambda event is capped at 6 MB and a
+ * binary body travels base64-encoded (4/3), so `maxTotalBytes` stays at 4 MB or less (docs/decisions.md#uploads).
+ */
+export interface UploadRule {
+  field: string;
+  maxFiles: number;
+  maxFileBytes: number;
+  maxTotalBytes: number;
+  types: readonly UploadType[];
+}
+
 /** Every API path is served under this prefix, locally and behind CloudFront. */
 export const API_PREFIX = '/api';
 
@@ -30,6 +47,7 @@ export interface RouteDefinition<
   query?: Q;
   body?: B;
   response?: R;
+  upload?: UploadRule;
 }
 
 /** Declares a route; the family is the first path segment, lower-cased (summary.md §1.1). */
