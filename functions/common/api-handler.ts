@@ -3,6 +3,7 @@ import { ACCESS, API_PREFIX, createMatcher, hasAnyRole, type RouteDefinition } f
 import { AuditFieldsSchema } from '@shelfline/shared/contracts/fields';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
+import { checkAnswerSize, FILE_ANSWER_LIMIT_BYTES, spillFile } from './answer-limit.ts';
 import { type Caller, callerFrom } from './caller.ts';
 import { compressed } from './compress.ts';
 import {
@@ -154,7 +155,7 @@ export function createApiHandler(options: {
       user: auth?.username,
       ms: Math.round(performance.now() - started),
     });
-    const result = compressed(toResult(output), event);
+    const result = checkAnswerSize(compressed(toResult(await spillLargeFile(output)), event));
     finish(invocation, result.statusCode ?? 200);
     return result;
   };
@@ -210,6 +211,18 @@ interface Invocation {
   route: string;
   started: number;
 }
+
+/** A file answer too large for Lambda becomes a link to it in the exports bucket (answer-limit.ts). */
+async function spillLargeFile(output: unknown): Promise<unknown> {
+  if (!output || typeof output !== 'object' || !('__response' in output)) return output;
+  const response = output as ApiResponse;
+  const isFile = Buffer.isBuffer(response.body) || response.body instanceof Uint8Array;
+  if (!isFile || (response.body as Uint8Array).byteLength <= FILE_ANSWER_LIMIT_BYTES) return output;
+  return spillFile({ bytes: response.body as Uint8Array, headers: lowerCaseKeys(response.headers ?? {}) });
+}
+
+const lowerCaseKeys = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
 
 function toResult(output: unknown): Result {
   if (output && typeof output === 'object' && '__response' in output) {

@@ -68,10 +68,12 @@ export function createApiClient(options: ApiClientOptions) {
 
   function send(method: string, path: string, body: unknown, token: string | undefined, signal?: AbortSignal) {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A form (an upload) goes as multipart/form-data: the browser writes the header with its boundary.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers };
-    if (body !== undefined) init.body = JSON.stringify(body);
+    if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
     if (signal) init.signal = signal;
     return doFetch(`${base}/${path.replace(/^\/+/, '')}`, init);
   }

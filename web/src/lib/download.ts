@@ -23,3 +23,12 @@ export function downloadExported(file: { url: string; fileName: string }) {
   link.click();
   link.remove();
 }
+
+/**
+ * Saves a file answer whichever way it came: a Blob answered inline, or a link to it in S3 (an export, or a file the
+ * server moved to S3 because it was too large to answer inline: functions/common/answer-limit.ts).
+ */
+export function saveDownload(answer: Blob | { url: string; fileName: string }, fileName = 'download') {
+  if (answer instanceof Blob) downloadBlob(answer, fileName);
+  else downloadExported(answer);
+}

@@ -1,0 +1,80 @@
+import type { RouteDefinition } from '@shelfline/shared/routes/route';
+import type * as z from 'zod';
+import { routePath } from '../lib/route-call.ts';
+import { api } from './api.ts';
+
+export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
+
+export interface UploadProgress {
+  /** Per file, in the order given. */
+  statuses: UploadStatus[];
+  done: number;
+  total: number;
+}
+
+export interface UploadOutcome<T> {
+  /** The answers of the files that went through, by index. */
+  answers: (T | undefined)[];
+  /** The files that failed, with the server's or the network's message: retry them with the same call. */
+  failures: { index: number; file: File; error: unknown }[];
+}
+
+/** At most this many uploads at once: a phone on a store's network does better with few parallel requests. */
+const PARALLEL_UPLOADS = 3;
+
+/**
+ * Uploads files to a route that takes them (`upload` in the route table), one file per request, three at a time, so
+ * each request stays far below Lambda's 6 MB limit and a failure costs one file: the caller keeps the failed ones
+ * and offers to retry them without the user choosing them again (docs/decisions.md#uploads).
+ */
+export async function uploadFiles<D extends RouteDefinition>(
+  route: D,
+  args: {
+    params?: object;
+    files: readonly File[];
+    /** Text fields sent with each file. */
+    fields?: Record<string, string>;
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+  },
+): Promise<UploadOutcome<D['response'] extends z.ZodType ? z.output<D['response']> : unknown>> {
+  const field = route.upload?.field;
+  if (!field) throw new Error(`${route.method} ${route.path} takes no files`);
+  const path = routePath(route, args.params);
+  const statuses: UploadStatus[] = args.files.map(() => 'waiting');
+  const answers: unknown[] = [];
+  const failures: UploadOutcome<unknown>['failures'] = [];
+  const report = () =>
+    args.onProgress?.({
+      statuses: [...statuses],
+      done: statuses.filter((s) => s === 'done' || s === 'failed').length,
+      total: statuses.length,
+    });
+  let next = 0;
+  const worker = async () => {
+    while (next < args.files.length) {
+      const index = next++;
+      const file = args.files[index] as File;
+      statuses[index] = 'uploading';
+      report();
+      const form = new FormData();
+      for (const [name, value] of Object.entries(args.fields ?? {})) form.append(name, value);
+      form.append(field, file, file.name);
+      try {
+        answers[index] = await api.request(route.method, path, {
+          body: form,
+          ...(route.response ? { schema: route.response as z.ZodType } : {}),
+          ...(args.signal ? { signal: args.signal } : {}),
+        });
+        statuses[index] = 'done';
+      } catch (error) {
+        statuses[index] = 'failed';
+        failures.push({ index, file, error });
+      }
+      report();
+    }
+  };
+  report();
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, args.files.length) }, worker));
+  return { answers: answers as never[], failures: failures.sort((a, b) => a.index - b.index) };
+}
