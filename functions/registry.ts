@@ -51,6 +51,8 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   companyinfo: { entry: 'api/companyinfo/handler.ts', grants: ['table:read', 'table:write'] },
   logs: { entry: 'api/logs/handler.ts', grants: ['logs:read'] },
   jobs: { entry: 'api/jobs/handler.ts', grants: ['table:read', 'table:write'] },
+  questionlibrary: { entry: 'api/questionlibrary/handler.ts', grants: ['table:read', 'table:write'] },
+  reportlayouts: { entry: 'api/reportlayouts/handler.ts', grants: ['table:read', 'table:write'] },
   traits: { entry: 'api/traits/handler.ts', grants: ['table:read', 'table:write'] },
   suppliers: { entry: 'api/suppliers/handler.ts', grants: ['table:read', 'table:write', 'cognito:admin'] },
   retailers: { entry: 'api/retailers/handler.ts', grants: ['table:read', 'table:write'] },
@@ -75,13 +77,28 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   },
   schedule: {
     entry: 'api/schedule/handler.ts',
-    grants: ['table:read', 'table:write', 'mail:send', 'exports:write'],
+    // files:write: deleting a service deletes its saved report's pictures and forms.
+    grants: ['table:read', 'table:write', 'mail:send', 'exports:write', 'files:write'],
     memoryMb: 1024,
     timeoutSeconds: 30,
     lazyPackages: ['exceljs'],
   },
   dashboard: { entry: 'api/dashboard/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },
   map: { entry: 'api/map/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },
+  summary: {
+    entry: 'api/summary/handler.ts',
+    grants: ['table:read', 'table:write', 'files:read', 'exports:write'],
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+    lazyPackages: ['exceljs'],
+  },
+  servicereports: {
+    entry: 'api/servicereports/handler.ts',
+    grants: ['table:read', 'table:write', 'files:read', 'files:write'],
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+  },
+  completedservices: { entry: 'api/completedservices/handler.ts', grants: ['table:read'] },
 };
 
 /** Answers 501 with a clear `errors` message for routes whose family is not built yet. */

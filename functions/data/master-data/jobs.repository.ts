@@ -1,4 +1,7 @@
+import { ConflictError } from '../../common/http-errors.ts';
 import { deleteItems } from '../batch.ts';
+import { jobHasHeaders } from '../content/questions.repository.ts';
+import { jobHasLayouts, layoutsOfJob } from '../content/report-layouts.repository.ts';
 import type { Job } from '../entities/job.entity.ts';
 import type { JobProduct } from '../entities/job-product.entity.ts';
 import { JobTraitEntity, JobTraitPatterns } from '../entities/job-trait.entity.ts';
@@ -53,13 +56,43 @@ export async function recentJobs(count: number) {
   return found.slice(0, count).filter((j) => j !== undefined);
 }
 
-/** Does the job have products or traits (one Query of Limit 1 each)? */
+/** Does the job have products, traits, report layouts or question headers (one Query of Limit 1 each)? */
 export async function jobUsage(jobId: number) {
-  const [productsPage, traitsPage] = await Promise.all([
+  const [productsPage, traitsPage, hasLayouts, hasHeaders] = await Promise.all([
     jobProducts.query('ofJob', [jobId], { limit: 1 }),
     jobTraits.query('ofJob', [jobId], { limit: 1 }),
+    jobHasLayouts(jobId),
+    jobHasHeaders(jobId),
   ]);
-  return { hasProducts: productsPage.items.length > 0, hasTraits: traitsPage.items.length > 0 };
+  return {
+    hasProducts: productsPage.items.length > 0,
+    hasTraits: traitsPage.items.length > 0,
+    hasLayouts,
+    hasHeaders,
+  };
+}
+
+const productKeyOf = (p: { productId: number; serviceTypeId: number }) => `${p.productId}#${p.serviceTypeId}`;
+
+/**
+ * Refuses (409) a product list that would remove a job product a report layout uses: the layout, its reports and
+ * its Summary point at that job product. Checked before anything of the job is written.
+ */
+export async function refuseRemovingUsedJobProducts(
+  jobId: number,
+  wanted: readonly { productId: number; serviceTypeId: number }[],
+): Promise<void> {
+  const wantedKeys = new Set(wanted.map(productKeyOf));
+  const removed = (await listProductsOfJob(jobId)).filter((p) => !wantedKeys.has(productKeyOf(p)));
+  if (removed.length === 0) return;
+  const removedIds = new Map(removed.map((p) => [p.id, p]));
+  const layout = (await layoutsOfJob(jobId)).find((l) => removedIds.has(l.jobProductId));
+  if (layout)
+    throw new ConflictError({
+      products: [
+        `Product "${removedIds.get(layout.jobProductId)?.product ?? layout.product}" is used by report layout "${layout.description}". Keep it on the job.`,
+      ],
+    });
 }
 
 /** Replaces a job's products with `wanted` (same product + service type keeps its id). */
@@ -68,8 +101,9 @@ export async function replaceJobProducts(
   wanted: readonly Omit<JobProduct, 'id' | 'jobId'>[],
   by: string,
 ): Promise<void> {
+  await refuseRemovingUsedJobProducts(jobId, wanted);
   const current = await listProductsOfJob(jobId);
-  const keyOf = (p: { productId: number; serviceTypeId: number }) => `${p.productId}#${p.serviceTypeId}`;
+  const keyOf = productKeyOf;
   const wantedKeys = new Set(wanted.map(keyOf));
   const currentKeys = new Set(current.map(keyOf));
   const toRemove = current.filter((p) => !wantedKeys.has(keyOf(p)));

@@ -1,0 +1,27 @@
+import { questionLibraryRoutes } from '@shelfline/shared/routes/questionlibrary.routes';
+import { implement } from '../../common/api-handler.ts';
+import { ConflictError } from '../../common/http-errors.ts';
+import { questionHeaders } from '../../data/content/questions.repository.ts';
+import { layoutsUsing } from '../../data/content/report-layouts.repository.ts';
+import { checkHeaderJob } from './header-job.ts';
+
+/**
+ * PUT questionLibrary/headers/{id} with its version. Moving a header to another job is refused (409) while a layout
+ * uses it: a layout uses only headers of its own job.
+ */
+export const updateHeader = implement(questionLibraryRoutes.updateHeader, async ({ params, body, auth }) => {
+  const current = await questionHeaders.getOrThrow(params.id, 'header');
+  if (body.jobId !== current.jobId) {
+    await checkHeaderJob(body.jobId);
+    const using = await layoutsUsing(current.id, true);
+    if (using.length > 0)
+      throw new ConflictError({
+        jobId: [`Header "${current.text}" is used by report layout "${using[0]?.description}"; its job cannot change.`],
+      });
+  }
+  return questionHeaders.replace(
+    { id: current.id, jobId: body.jobId, text: body.text, isInactive: body.isInactive },
+    body.version,
+    auth.username,
+  );
+});
