@@ -77,28 +77,13 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   },
   schedule: {
     entry: 'api/schedule/handler.ts',
-    // files:write: deleting a service deletes its saved report's pictures and forms.
-    grants: ['table:read', 'table:write', 'mail:send', 'exports:write', 'files:write'],
+    grants: ['table:read', 'table:write', 'mail:send', 'exports:write'],
     memoryMb: 1024,
     timeoutSeconds: 30,
     lazyPackages: ['exceljs'],
   },
   dashboard: { entry: 'api/dashboard/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },
   map: { entry: 'api/map/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },
-  summary: {
-    entry: 'api/summary/handler.ts',
-    grants: ['table:read', 'table:write', 'files:read', 'exports:write'],
-    memoryMb: 1024,
-    timeoutSeconds: 30,
-    lazyPackages: ['exceljs'],
-  },
-  servicereports: {
-    entry: 'api/servicereports/handler.ts',
-    grants: ['table:read', 'table:write', 'files:read', 'files:write'],
-    memoryMb: 1024,
-    timeoutSeconds: 30,
-  },
-  completedservices: { entry: 'api/completedservices/handler.ts', grants: ['table:read'] },
 };
 
 /** Answers 501 with a clear `errors` message for routes whose family is not built yet. */
