@@ -33,6 +33,7 @@ import {
   STREETS,
 } from './canada.ts';
 import { createRandom, type Random } from './random.ts';
+import { type DemoServiceContent, generateServiceContent } from './service-content.ts';
 import { generateDemoServices, merchDemoWork } from './services.ts';
 import { generateCompanyInfo, generateSystemListItems } from './system-lists.ts';
 import { distanceKm, generateWorkerProfiles, localIsoDate, type WorkerRecords } from './worker-profiles.ts';
@@ -80,7 +81,7 @@ function demoLogin(
   return { code, role, personType, personId, givenName, familyName, email: `${code}@shelfline.example` };
 }
 
-export interface DemoData extends WorkerRecords {
+export interface DemoData extends WorkerRecords, DemoServiceContent {
   countries: Country[];
   provinces: Province[];
   cities: City[];
@@ -438,6 +439,7 @@ export function generateDemoData(seed = DEFAULT_DEMO_SEED, options: DemoOptions 
     demoLogins: DEMO_LOGINS.map((login) => ({ ...login })),
     ...workerRecords,
     services,
+    ...generateServiceContent({ seed, today, jobs, services, suppliers }),
   };
 }
 

@@ -13,7 +13,11 @@ import { env } from '../../functions/common/env.ts';
 import { putItems } from '../../functions/data/batch.ts';
 import { counterKey } from '../../functions/data/entities/counter.entity.ts';
 import { EMPLOYEE_PRIVATE_SK, employeePartition } from '../../functions/data/entities/employee.entity.ts';
-import { type EntityDefinition, uniqueKey } from '../../functions/data/entity.ts';
+import { QuestionEntity } from '../../functions/data/entities/question.entity.ts';
+import { QuestionHeaderEntity } from '../../functions/data/entities/question-header.entity.ts';
+import { ReportLayoutEntity } from '../../functions/data/entities/report-layout.entity.ts';
+import { ServiceReportEntity } from '../../functions/data/entities/service-report.entity.ts';
+import { type EntityDefinition, firstAudit, toItem, uniqueKey } from '../../functions/data/entity.ts';
 import {
   cities,
   consumerGroups,
@@ -136,6 +140,11 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     ownedPlan(employeeComments, data.employeeComments, by),
     ownedPlan(payRateOverrides, data.payRateOverrides, by),
     draftPlan(data, by),
+    entityPlan(QuestionEntity, data.questions, by),
+    entityPlan(QuestionHeaderEntity, data.questionHeaders, by),
+    entityPlan(ReportLayoutEntity, data.reportLayouts, by),
+    // Reports live in their service's partition and take the service's id: no counter of their own.
+    entityPlan(ServiceReportEntity, data.serviceReports, by, []),
   ];
 
   // Cognito and DynamoDB are independent: the logins are created while the batches are written.
@@ -297,6 +306,25 @@ function draftPlan(data: DemoData, by: string): Plan {
     items: items.length,
     maxId,
     counters: ['draft'],
+    writes: batchesOf(items),
+  };
+}
+
+/** Records of an entity without a repository of its own here, built by `toItem` as the functions build them. */
+function entityPlan<T extends { id: number }>(
+  entity: EntityDefinition<T>,
+  records: readonly T[],
+  by: string,
+  counters: string[] = [entity.name],
+): Plan {
+  const audit = firstAudit(by);
+  const items = records.map((record) => toItem(entity, record, audit) as unknown as Record<string, unknown>);
+  return {
+    entity: entity.name,
+    records: records.length,
+    items: items.length,
+    maxId: records.reduce((max, record) => Math.max(max, record.id), 0),
+    counters,
     writes: batchesOf(items),
   };
 }
