@@ -84,6 +84,13 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   },
   dashboard: { entry: 'api/dashboard/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },
   map: { entry: 'api/map/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },
+  summary: {
+    entry: 'api/summary/handler.ts',
+    grants: ['table:read', 'table:write', 'files:read', 'exports:write'],
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+    lazyPackages: ['exceljs'],
+  },
 };
 
 /** Answers 501 with a clear `errors` message for routes whose family is not built yet. */

@@ -4,13 +4,13 @@ import { api, signIn } from '../support/local-stack.ts';
 /** What every route shares: the authorizer, role checks, unbuilt families, unknown paths. */
 describe('the API', () => {
   it('answers a call without a token with 401 and errors', async () => {
-    const result = await api('GET', 'summary/reportRanges');
+    const result = await api('GET', 'customerInvoicing/charges');
     expect(result.status).toBe(401);
     expect(result.body).toHaveProperty('errors');
   });
 
   it('answers a garbage token with 401 and says the token is invalid', async () => {
-    const result = await api('GET', 'summary/reportRanges', { token: 'garbage.token.here' });
+    const result = await api('GET', 'customerInvoicing/charges', { token: 'garbage.token.here' });
     expect(result.status).toBe(401);
     expect(result.headers.get('www-authenticate')).toContain('invalid_token');
     expect(result.body).toHaveProperty('errors');
@@ -18,9 +18,9 @@ describe('the API', () => {
 
   it('answers a route of a family built later with 501 and a clear message, never 404', async () => {
     const { token } = await signIn('admin');
-    const result = await api<{ errors: string }>('GET', 'summary/reportRanges', { token });
+    const result = await api<{ errors: string }>('GET', 'customerInvoicing/charges', { token });
     expect(result.status).toBe(501);
-    expect(result.body.errors).toContain('GET summary/reportRanges');
+    expect(result.body.errors).toContain('GET customerInvoicing/charges');
   });
 
   it('checks roles before anything else: a merchandiser may not reach the workers list', async () => {

@@ -4,7 +4,7 @@ import { documentClient } from '../../common/aws/dynamo.ts';
 import { env } from '../../common/env.ts';
 import { ConflictError, NotFoundError } from '../../common/http-errors.ts';
 import type { ReportFile } from '../entities/report-file.entity.ts';
-import { type ReportLayout, ReportLayoutEntity, ReportLayoutPatterns } from '../entities/report-layout.entity.ts';
+import { ReportLayoutEntity, ReportLayoutPatterns } from '../entities/report-layout.entity.ts';
 import {
   type ServiceReport,
   ServiceReportPatterns,
@@ -12,7 +12,6 @@ import {
   serviceReportKey,
 } from '../entities/service-report.entity.ts';
 import { queryPattern } from '../query-pattern.ts';
-import { createRepository } from '../repository.ts';
 
 /*
  * What the Summary reads and writes of reports and layouts (002 §2 Summary; brief §7). The rows are the sparse gsi3
@@ -20,8 +19,6 @@ import { createRepository } from '../repository.ts';
  * (`SET … ADD version :1`) conditioned on the report still being submitted, never a replacement, so a toggle never
  * loses an answer saved meanwhile and never resurrects an unsubmitted row.
  */
-
-export const reportLayouts = createRepository(ReportLayoutEntity, ReportLayoutPatterns);
 
 /** The attributes a Summary row is built from: not the keys, audit or storage attributes. */
 const ROW_FIELDS = [
@@ -182,9 +179,6 @@ export async function setDisplayChartToClient(reportId: number, status: boolean)
   }
 }
 
-/** The layouts of a job, oldest from-date first. */
-export const listLayoutsOfJob = (jobId: number) => reportLayouts.queryAll('ofJob', jobId);
-
 /** The ids of the jobs that have at least one layout (one Query of the layouts' partition, ids only). */
 export async function jobIdsWithLayouts(): Promise<Set<number>> {
   const ids = new Set<number>();
@@ -192,9 +186,6 @@ export async function jobIdsWithLayouts(): Promise<Set<number>> {
     ids.add(Number(item.jobId));
   return ids;
 }
-
-/** The layout of a report range. */
-export const getLayout = (reportId: number): Promise<ReportLayout | undefined> => reportLayouts.get(reportId);
 
 /** The pictures of a service's report (its partition holds the service, the report and its few files). */
 export async function listPicturesOfService(serviceId: number): Promise<ReportFile[]> {
