@@ -92,6 +92,8 @@ export interface Service extends ServicePlace {
   payratePerHour?: number;
   completedDate?: string;
   dateReportSubmitted?: string;
+  /** Hours the submitted report states (timeOut − timeIn, quarter hours): invoicing bills them. */
+  reportedHours?: number;
   /** Flags of the last merchandiser change (reassignment). */
   sendBackup?: boolean;
   sendSupply?: boolean;

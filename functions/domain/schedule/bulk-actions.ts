@@ -9,8 +9,11 @@ import {
 import { BadRequestError, NotFoundError } from '../../common/http-errors.ts';
 import { type Service, type ServiceSummary, summaryOf } from '../../data/entities/service.entity.ts';
 import { getService, type StoredService } from '../../data/schedule/schedule.repository.ts';
+import { deleteReportObjects, reportDeletion } from '../service-reports/report-deletion.ts';
+import { reportUnsubmitItems, unsubmittedService } from '../service-reports/unsubmit.ts';
 import { type BulkChange, runBulkStep } from './bulk-step.ts';
 import { selectServices } from './select-services.ts';
+import { recordOf } from './service-record.ts';
 import { workChangeItems } from './service-work.ts';
 
 /*
@@ -18,17 +21,13 @@ import { workChangeItems } from './service-work.ts';
  * unsubmit, on one service (`serviceId`) or on every filtered service, in the client-driven steps of bulk-step.ts.
  *
  * - activate / deactivate set or clear isActivated; the service's scheduled work follows (isSchedule).
- * - delete removes the service and its scheduled work; a submitted service is never deleted (not `needs`: skipped).
+ * - delete removes the service, its scheduled work and its saved report with its files (items in the transaction,
+ *   objects after it); a submitted service is never deleted (not `needs`: skipped).
  * - highlight sets isHighlighted to the given value (false removes it); submitted services are left alone.
  * - unsubmit clears isSubmitted and dateReportSubmitted and sets isSaved: the report goes back to Saved (it was
- *   filled in, so the merchandiser can correct and submit it again), and the service is live again.
+ *   filled in, so the merchandiser can correct and submit it again), and the service is live again; the report
+ *   leaves the Summary in the same transaction (service-reports/unsubmit.ts, the one unsubmit effect).
  */
-
-/** Only the record's own fields (the storage reads add audit fields, which replaceServiceItem sets itself). */
-function recordOf(service: StoredService): Service {
-  const { version: _v, createdAt: _ca, createdBy: _cb, modifiedAt: _ma, modifiedBy: _mb, ...record } = service;
-  return record;
-}
 
 /** The change of `action`; `by` signs the scheduled-work items. */
 export function bulkChangeOf(action: ScheduleBulkAction, by: string, isHighlighted = true): BulkChange {
@@ -46,8 +45,22 @@ export function bulkChangeOf(action: ScheduleBulkAction, by: string, isHighlight
         apply: (s) => ({ ...recordOf(s), isActivated: false }),
         extra: workFollows,
       };
-    case 'delete':
-      return { needs: (s) => !s.isSubmitted, apply: () => 'delete', extra: workFollows };
+    case 'delete': {
+      // The saved report and its files go with the service (brief R9); their objects once the transaction is in.
+      const objects = new Map<number, string[]>();
+      return {
+        needs: (s) => !s.isSubmitted,
+        apply: () => 'delete',
+        extra: async (before, after) => {
+          const report = await reportDeletion(before.id);
+          objects.set(before.id, report.paths);
+          return [...workFollows(before, after), ...report.items];
+        },
+        committed: async (ids) => {
+          await deleteReportObjects(ids.flatMap((id) => objects.get(id) ?? []));
+        },
+      };
+    }
     case 'highlight':
       return {
         needs: (s) => !s.isSubmitted && s.isHighlighted !== isHighlighted,
@@ -56,12 +69,13 @@ export function bulkChangeOf(action: ScheduleBulkAction, by: string, isHighlight
     case 'unsubmit':
       return {
         needs: (s) => s.isSubmitted,
-        apply: (s) => {
-          const { dateReportSubmitted: _submitted, ...rest } = recordOf(s);
-          return { ...rest, isSubmitted: false, isSaved: true };
-        },
+        apply: unsubmittedService,
+        // The report leaves the Summary in the same transaction (one effect with serviceReports/{id}/UnSubmit, R9).
         // Activation is unchanged, so is the scheduled work; kept for services whose work rows drifted.
-        extra: workFollows,
+        extra: async (before, after, now) => [
+          ...workFollows(before, after),
+          ...(await reportUnsubmitItems(before.id, by, now)),
+        ],
       };
   }
 }

@@ -31,6 +31,8 @@ export interface BulkChange {
   apply: (service: StoredService) => Service | 'delete' | undefined;
   /** More items of the same transaction (scheduled work, reassignments). */
   extra?: (before: StoredService, after: Service | 'delete', now: string) => Promise<TransactItem[]> | TransactItem[];
+  /** Work outside the table once a transaction is written (S3 objects of deleted reports), by its service ids. */
+  committed?: (serviceIds: number[]) => Promise<void>;
 }
 
 /** Services read and written per group; groups run `LANES` at a time. */
@@ -95,6 +97,7 @@ async function changeGroup(ids: number[], change: BulkChange, by: string) {
     try {
       await write(batch);
       changed += batch.length;
+      await change.committed?.(batch.map((w) => w.id));
     } catch (error) {
       if (!(error instanceof ServiceConflictError) || batch.length === 1) {
         if (error instanceof ServiceConflictError) continue;

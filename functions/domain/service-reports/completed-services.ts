@@ -1,0 +1,36 @@
+import { COMPLETED_SERVICES_DAYS, type CompletedService } from '@shelfline/shared/contracts/completed-service.contract';
+import type { Caller } from '../../common/caller.ts';
+import { addDays, todayIso } from '../../common/dates.ts';
+import { BadRequestError } from '../../common/http-errors.ts';
+import { readServicesOfMerchandiser } from '../../data/schedule/schedule.repository.ts';
+import { scheduleScopeOf } from '../schedule/select-services.ts';
+
+/*
+ * `GET completedServices/recent` (brief §10): the misc charge form's completed services of one merchandiser —
+ * submitted, completed in the last 90 days (the invoicing from-date limit), newest first. A merchandiser gets their
+ * own whatever `merchandiserId` says (R4); staff must name one. The services of `chargeId` would be added even when
+ * older, but misc charges are built by the invoicing issue: until then `chargeId` is accepted and adds nothing.
+ */
+
+/** Services start before they are completed: read the merchandiser's index from this many days back. */
+const READ_BACK_DAYS = 120;
+
+export async function recentCompletedServices(
+  query: { merchandiserId?: number; chargeId?: number },
+  auth: Caller,
+  today: string = todayIso(),
+): Promise<CompletedService[]> {
+  const merchandiserId = scheduleScopeOf(auth).merchandiserId ?? query.merchandiserId;
+  if (merchandiserId === undefined) throw new BadRequestError({ merchandiserId: ['Choose a merchandiser.'] });
+  const since = addDays(today, -COMPLETED_SERVICES_DAYS);
+  const services = await readServicesOfMerchandiser(merchandiserId, { from: addDays(today, -READ_BACK_DAYS) });
+  return services
+    .filter((s) => s.isSubmitted && s.completedDate !== undefined && s.completedDate >= since)
+    .sort((a, b) => (b.completedDate ?? '').localeCompare(a.completedDate ?? '') || b.id - a.id)
+    .map((s) => ({
+      serviceID: s.id,
+      jobNumber: s.jobNumber,
+      storeNumber: s.storeNumber,
+      completedDate: s.completedDate ?? '',
+    }));
+}
