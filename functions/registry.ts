@@ -77,13 +77,21 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   },
   schedule: {
     entry: 'api/schedule/handler.ts',
-    grants: ['table:read', 'table:write', 'mail:send', 'exports:write'],
+    // files:write: deleting a service deletes its saved report's pictures and forms.
+    grants: ['table:read', 'table:write', 'mail:send', 'exports:write', 'files:write'],
     memoryMb: 1024,
     timeoutSeconds: 30,
     lazyPackages: ['exceljs'],
   },
   dashboard: { entry: 'api/dashboard/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },
   map: { entry: 'api/map/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },
+  servicereports: {
+    entry: 'api/servicereports/handler.ts',
+    grants: ['table:read', 'table:write', 'files:read', 'files:write'],
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+  },
+  completedservices: { entry: 'api/completedservices/handler.ts', grants: ['table:read'] },
   summary: {
     entry: 'api/summary/handler.ts',
     grants: ['table:read', 'table:write', 'files:read', 'exports:write'],
