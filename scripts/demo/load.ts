@@ -9,12 +9,14 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
+import { putObject } from '../../functions/common/aws/s3-objects.ts';
 import { env } from '../../functions/common/env.ts';
 import { putItems } from '../../functions/data/batch.ts';
 import { counterKey } from '../../functions/data/entities/counter.entity.ts';
 import { EMPLOYEE_PRIVATE_SK, employeePartition } from '../../functions/data/entities/employee.entity.ts';
 import { QuestionEntity } from '../../functions/data/entities/question.entity.ts';
 import { QuestionHeaderEntity } from '../../functions/data/entities/question-header.entity.ts';
+import { ReportFileEntity } from '../../functions/data/entities/report-file.entity.ts';
 import { ReportLayoutEntity } from '../../functions/data/entities/report-layout.entity.ts';
 import { ServiceReportEntity } from '../../functions/data/entities/service-report.entity.ts';
 import { type EntityDefinition, firstAudit, toItem, uniqueKey } from '../../functions/data/entity.ts';
@@ -44,8 +46,10 @@ import {
 } from '../../functions/data/people/worker-records.repository.ts';
 import { countDeltasOf, countItemsForNewTable } from '../../functions/data/schedule/service-counts.repository.ts';
 import { serviceItem } from '../../functions/data/schedule/services.repository.ts';
+import { demoShelfPicture } from './demo-pictures.ts';
 import { demoDraftItems } from './drafts.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
+import { pictureSeedOf } from './service-content.ts';
 import type { EmployeePrivateRecord } from './worker-profiles.ts';
 
 /** The Cognito user of a demo sign-in; the shape `createCognitoUser` of scripts/local/provision.ts takes. */
@@ -145,6 +149,7 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     entityPlan(ReportLayoutEntity, data.reportLayouts, by),
     // Reports live in their service's partition and take the service's id: no counter of their own.
     entityPlan(ServiceReportEntity, data.serviceReports, by, []),
+    entityPlan(ReportFileEntity, data.reportFiles, by, []),
   ];
 
   // Cognito and DynamoDB are independent: the logins are created while the batches are written.
@@ -163,7 +168,7 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     }),
     options.concurrency ?? 8,
   );
-  await Promise.all([writes, logins]);
+  await Promise.all([writes, logins, putDemoPictures(data, options.concurrency ?? 8)]);
   await Promise.all(plans.flatMap((p) => p.counters.map((counter) => raiseCounter(counter, p.maxId))));
 
   return {
@@ -311,7 +316,7 @@ function draftPlan(data: DemoData, by: string): Plan {
 }
 
 /** Records of an entity without a repository of its own here, built by `toItem` as the functions build them. */
-function entityPlan<T extends { id: number }>(
+function entityPlan<T extends { id: number | string }>(
   entity: EntityDefinition<T>,
   records: readonly T[],
   by: string,
@@ -323,10 +328,27 @@ function entityPlan<T extends { id: number }>(
     entity: entity.name,
     records: records.length,
     items: items.length,
-    maxId: records.reduce((max, record) => Math.max(max, record.id), 0),
+    maxId: records.reduce((max, record) => (typeof record.id === 'number' ? Math.max(max, record.id) : max), 0),
     counters,
     writes: batchesOf(items),
   };
+}
+
+/** The bytes of the demo's report pictures, into the files bucket under the keys their items hold. */
+async function putDemoPictures(data: DemoData, concurrency: number): Promise<void> {
+  const bucket = env.bucket('filesBucket');
+  await inParallel(
+    data.reportFiles.map(
+      (file) => () =>
+        putObject({
+          bucket,
+          key: file.path,
+          body: demoShelfPicture(pictureSeedOf(file)),
+          contentType: file.contentType,
+        }),
+    ),
+    concurrency,
+  );
 }
 
 function ownersOf<T extends { employeeId: number }>(records: readonly T[]): [number, T[]][] {

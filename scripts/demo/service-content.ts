@@ -10,12 +10,14 @@
 import type { Job } from '../../functions/data/entities/job.entity.ts';
 import type { Question, QuestionAnswer } from '../../functions/data/entities/question.entity.ts';
 import type { QuestionHeader } from '../../functions/data/entities/question-header.entity.ts';
+import { type ReportFile, reportFileId } from '../../functions/data/entities/report-file.entity.ts';
 import type { ReportLayout, ReportLayoutItem } from '../../functions/data/entities/report-layout.entity.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
 import type { ServiceReport, ServiceReportAnswer } from '../../functions/data/entities/service-report.entity.ts';
 import type { Supplier } from '../../functions/data/entities/supplier.entity.ts';
 import { reportedServiceOf } from '../../functions/domain/service-reports/reported-service.ts';
 import { reportedHoursOf } from '../../shared/src/service-report-rules.ts';
+import { demoShelfPicture } from './demo-pictures.ts';
 import { createRandom, type Random } from './random.ts';
 
 export interface DemoServiceContent {
@@ -23,6 +25,8 @@ export interface DemoServiceContent {
   questionHeaders: QuestionHeader[];
   reportLayouts: ReportLayout[];
   serviceReports: ServiceReport[];
+  /** Pictures of some reports; their bytes are `demoShelfPicture(seedOf(file))`, put in the files bucket on load. */
+  reportFiles: ReportFile[];
 }
 
 /** Question texts and their answers; the answers after `|` flag a row in the Summary. An empty list: free text. */
@@ -126,7 +130,48 @@ export function generateServiceContent(input: {
       service.jobId !== undefined && input.jobs.find((j) => j.id === service.jobId)?.supplierId === glb?.id;
     serviceReports.push(demoReport(random, service, layout, flaggingOf, isClientFacing));
   }
-  return { questions, questionHeaders, reportLayouts, serviceReports };
+  const reportFiles = demoPictures(
+    random,
+    serviceReports,
+    new Set(input.jobs.filter((j) => j.supplierId === glb?.id).map((j) => j.id)),
+  );
+  return { questions, questionHeaders, reportLayouts, serviceReports, reportFiles };
+}
+
+/**
+ * One to three pictures for one report in four of the customer's supplier, for merch's reports and for one report
+ * in thirty of the others (each is an object to put on the first start: a few hundred keep it quick).
+ */
+function demoPictures(random: Random, reports: ServiceReport[], clientJobs: ReadonlySet<number>): ReportFile[] {
+  const files: ReportFile[] = [];
+  for (const report of reports) {
+    const wanted = clientJobs.has(report.service.jobId)
+      ? report.id % 4 === 0
+      : report.service.merchandiserId === 4 || report.id % 30 === 0;
+    if (!wanted) continue;
+    const count = random.int(1, 3);
+    for (let n = 1; n <= count; n++) {
+      const uuid = `demo-${report.id}-${n}`;
+      const file: ReportFile = {
+        id: reportFileId(report.id, 'picture', uuid),
+        serviceId: report.id,
+        kind: 'picture',
+        path: `service-reports/${report.id}/pictures/${uuid}.png`,
+        fileName: `IMG_${String(report.id % 10000).padStart(4, '0')}_${n}.png`,
+        contentType: 'image/png',
+        size: 0,
+      };
+      file.size = demoShelfPicture(pictureSeedOf(file)).length;
+      files.push(file);
+    }
+    report.pictureCount = count;
+  }
+  return files;
+}
+
+/** The seed of a demo picture's bytes: its service and number (`demo-<serviceId>-<n>`). */
+export function pictureSeedOf(file: ReportFile): number {
+  return file.serviceId * 3 + Number(file.path.split('-').pop()?.split('.')[0]);
 }
 
 function uniqueProducts(services: readonly Service[]) {

@@ -7,8 +7,11 @@ import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES } from '@shelfline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
+import { downloadLink } from '../../functions/common/aws/s3-objects.ts';
+import { env } from '../../functions/common/env.ts';
 import { type LoadedDraft, listDraftHeads, loadDraft } from '../../functions/data/drafts/drafts.repository.ts';
 import { summaryOf } from '../../functions/data/entities/service.entity.ts';
+import { ServiceReportPatterns, SUMMARY_SHARDS } from '../../functions/data/entities/service-report.entity.ts';
 import { StoreEntity } from '../../functions/data/entities/store.entity.ts';
 import { uniqueKey } from '../../functions/data/entity.ts';
 import {
@@ -38,6 +41,7 @@ import {
   toGeneralAvailability,
   vacations,
 } from '../../functions/data/people/worker-records.repository.ts';
+import { queryPattern } from '../../functions/data/query-pattern.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import {
   getService,
@@ -334,6 +338,39 @@ describe('demo data in DynamoDB Local', () => {
     const stored = await getService(data.services[0]?.id ?? 0);
     expect(stored?.version).toBe(1);
     expect(stored?.storeName).toBe(data.services[0]?.storeName);
+  });
+
+  it("reads a Summary's rows from its four shards, and serves the reports' pictures from the files bucket", async () => {
+    const layout = data.reportLayouts.find((l) =>
+      data.serviceReports.some((r) => r.reportId === l.id && r.status === 'Submitted'),
+    );
+    if (!layout) throw new Error('no layout with submitted reports');
+    const expected = data.serviceReports
+      .filter((r) => r.reportId === layout.id && r.status === 'Submitted')
+      .map((r) => r.id);
+    const shards = await Promise.all(
+      Array.from({ length: SUMMARY_SHARDS }, (_, shard) =>
+        (async () => {
+          const ids: number[] = [];
+          for await (const item of queryPattern(ServiceReportPatterns, 'summaryShard', [layout.id, shard]))
+            ids.push(item.id as number);
+          return ids;
+        })(),
+      ),
+    );
+    expect(shards.flat().sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+
+    const file = data.reportFiles[0];
+    if (!file) throw new Error('no demo picture');
+    const link = await downloadLink({
+      bucket: env.bucket('filesBucket'),
+      key: file.path,
+      fileName: file.fileName,
+      contentType: file.contentType,
+    });
+    const picture = Buffer.from(await (await fetch(link.url)).arrayBuffer());
+    expect(picture.length).toBe(file.size);
+    expect(picture.subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 
   it('sets the id counters so new records continue after the demo ids', async () => {

@@ -1,0 +1,18 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { sniffType } from '../../functions/common/multipart.ts';
+import { demoShelfPicture } from './demo-pictures.ts';
+
+describe('demo shelf pictures', () => {
+  it('are PNG files (as the upload check reads them) of 240 × 180 RGB pixels, the same for the same seed', () => {
+    const picture = demoShelfPicture(7);
+    expect(sniffType(picture)).toBe('image/png');
+    expect(picture.readUInt32BE(16)).toBe(240);
+    expect(picture.readUInt32BE(20)).toBe(180);
+    const idatLength = picture.readUInt32BE(33);
+    expect(picture.toString('latin1', 37, 41)).toBe('IDAT');
+    expect(inflateSync(picture.subarray(41, 41 + idatLength))).toHaveLength((240 * 3 + 1) * 180);
+    expect(demoShelfPicture(7).equals(picture)).toBe(true);
+    expect(demoShelfPicture(8).equals(picture)).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { crc32, deflateSync } from 'node:zlib';
+
+/*
+ * Small generated photos for the demo's service reports: a shelf drawn as a PNG (brown shelves, product blocks in
+ * colours drawn from the seed), so the Summary's gallery and the report's thumbnails have real images to show
+ * without shipping binary files in the repository. Pure: the same seed gives the same bytes.
+ */
+const WIDTH = 240;
+const HEIGHT = 180;
+const SHELVES = 4;
+
+export function demoShelfPicture(seed: number): Buffer {
+  const palette = [
+    [220, 60, 50],
+    [40, 120, 200],
+    [250, 190, 40],
+    [60, 170, 90],
+    [150, 80, 180],
+    [240, 240, 235],
+  ];
+  const stride = WIDTH * 3 + 1;
+  const line = (pixel: (x: number) => readonly number[]) => {
+    const bytes = Buffer.alloc(stride); // first byte 0: no filter
+    for (let x = 0; x < WIDTH; x++) bytes.set(pixel(x), 1 + x * 3);
+    return bytes;
+  };
+  const wall = line(() => [235, 232, 225]);
+  const board = line(() => [120, 80, 45]);
+  const products = Array.from({ length: SHELVES }, (_, shelf) =>
+    line((x) => {
+      const block = Math.floor(x / 20);
+      const empty = x % 20 < 2 || (seed + shelf * 7 + block * 3) % 11 === 0;
+      return empty ? [235, 232, 225] : (palette[(seed + shelf + block * block) % palette.length] as number[]);
+    }),
+  );
+  // Each pixel row is one of a few lines: the wall above the products, the products of its shelf, the board.
+  const rowHeight = HEIGHT / SHELVES;
+  const raw = Buffer.concat(
+    Array.from({ length: HEIGHT }, (_, y) => {
+      const inShelf = y % rowHeight;
+      if (inShelf >= rowHeight - 6) return board;
+      if (inShelf < 6) return wall;
+      return products[Math.floor(y / rowHeight)] as Buffer;
+    }),
+  );
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(WIDTH, 0);
+  header.writeUInt32BE(HEIGHT, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
