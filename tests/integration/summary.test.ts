@@ -20,11 +20,10 @@ import { ReportFileEntity, reportFileId } from '../../functions/data/entities/re
 import type { ReportLayout } from '../../functions/data/entities/report-layout.entity.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
 import { firstAudit, toItem } from '../../functions/data/entity.ts';
-import { listJobsOfSupplier } from '../../functions/data/master-data/master-data.repository.ts';
-import { findPersonByLoginCode, supplierUsers } from '../../functions/data/people/people.repository.ts';
 import { putTestLayout, putTestReport } from '../support/content-fixtures.ts';
 import { api, signIn } from '../support/local-stack.ts';
-import { createTestServices, serviceStock, type TestMonth, testMonth } from '../support/services.ts';
+import { type TestMonth, testMonth } from '../support/services.ts';
+import { custSupplierId, servicesOfSupplier } from '../support/summary-fixtures.ts';
 
 /*
  * The summary family (002 §2 Summary, §7; brief §7, R1): rows of submitted reports, customer scoping and stripping on
@@ -49,34 +48,16 @@ let foreignLayout: ReportLayout;
 const summaryOf = (token: string, l: ReportLayout = layout) =>
   api<Summary>('GET', `summary?jobId=${l.jobId}&reportId=${l.id}`, { token });
 
-/** `count` services of one job and product of the supplier (or of any other supplier), in `day`. */
-async function servicesOf(supplierId: number, mine: boolean, count: number, day: string): Promise<Stored[]> {
-  const jobs = await listJobsOfSupplier(supplierId);
-  const retailerId = mine ? jobs.find((j) => !j.isInactive)?.retailerId : undefined;
-  const stock = await serviceStock(retailerId);
-  const pick = stock.jobs.find(({ job }) => (mine ? job.supplierId === supplierId : job.supplierId !== supplierId));
-  if (!pick) throw new Error('No demo job for the summary tests');
-  const index = stock.jobs.indexOf(pick);
-  const all = await createTestServices(stock.jobs.length * count, {
-    retailerId: stock.retailerId,
-    earliestDate: day,
-    isActivated: true,
-    merchandiserId: 9997,
-    merchandiserName: '=Merch Formula',
-    timeLimit: 1,
-  });
-  return all.filter((_, i) => i % stock.jobs.length === index);
-}
+const ownOptions = { merchandiserId: 9997, merchandiserName: '=Merch Formula', timeLimit: 1 };
 
 beforeAll(async () => {
   for (const code of ['admin', 'am', 'crm', 'merch', 'sup'] as const) tokens[code] = (await signIn(code)).token;
   tokens.cust = (await signIn('cust', true)).token;
-  const person = await findPersonByLoginCode('customer', 'cust');
-  const supplierId = (await supplierUsers.get(person?.id ?? 0))?.supplierId ?? 0;
+  const supplierId = await custSupplierId();
   month = await testMonth();
-  own = await servicesOf(supplierId, true, 6, month.day(3));
+  own = await servicesOfSupplier(supplierId, 'own', 6, month.day(3), ownOptions);
   // Outside the first range's window, so the job of `own` (if at the same retailer) gets no more services there.
-  foreign = await servicesOf(supplierId, false, 1, month.day(20));
+  foreign = await servicesOfSupplier(supplierId, 'other', 1, month.day(20), ownOptions);
   const service = own[0] as Stored;
   layout = await putTestLayout(service, {
     from: month.from,

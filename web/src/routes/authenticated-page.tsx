@@ -45,6 +45,7 @@ const ScheduleMaintenancePage = lazyNamed(
   () => import('../features/schedule/maintenance/maintenance-page.tsx'),
   'MaintenancePage',
 );
+const SummaryPage = lazyNamed(() => import('../features/summary/summary-page.tsx'), 'SummaryPage');
 const MySchedulePage = lazyNamed(
   () => import('../features/schedule/my-schedule/my-schedule-page.tsx'),
   'MySchedulePage',
@@ -78,6 +79,7 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/storeTraits': () => <StoreTraitsPage />,
   '/workers': () => <WorkersPage />,
   '/profile': () => <ProfilePage />,
+  '/summary': () => <SummaryPage />,
 };
 
 export function AuthenticatedPage({ match }: { match: WebRouteMatch }) {

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReportLayout } from '../../functions/data/entities/report-layout.entity.ts';
+import type { Service } from '../../functions/data/entities/service.entity.ts';
+import { putTestLayout, putTestReport } from '../support/content-fixtures.ts';
+import { testMonth } from '../support/services.ts';
+import { custSupplierId, servicesOfSupplier } from '../support/summary-fixtures.ts';
+import { withBrowser } from './support/browser.ts';
+import { textOf } from './support/shelfline-page.ts';
+
+/** Generous: the machine running the browser tests is shared and often busy. */
+const WAIT = { timeout: 60_000 };
+
+type Stored = Service & { version: number };
+
+const rowOf = (page: Page, serviceId: number) => page.locator(`[data-service-id="${serviceId}"]`);
+const toneOf = (page: Page, serviceId: number) => rowOf(page, serviceId).getAttribute('data-row-tone');
+const toggle = (page: Page, column: string, serviceId: number) =>
+  page.locator(`[data-testid="${column}-${serviceId}"] input`);
+
+/**
+ * /summary (002 §2; brief §7b): staff release rows (one, then Release All with its confirmation), and the customer
+ * `cust` sees only the released rows of a release-required range and marks one reviewed. The data lies in this
+ * file's own month, on a job of cust's supplier.
+ */
+describe('summary', () => {
+  const browser = withBrowser();
+  let services: Stored[];
+  let layout: ReportLayout;
+
+  beforeAll(async () => {
+    const month = await testMonth();
+    services = await servicesOfSupplier(await custSupplierId(), 'own', 3, month.day(4), { merchandiserId: 4 });
+    layout = await putTestLayout(services[0] as Stored, {
+      from: month.from,
+      to: month.to,
+      questions: 2,
+      onClientSummary: (i) => i === 0,
+      layout: { releaseRequired: true, description: `Summary e2e ${month.from}` },
+    });
+    const [a, b, c] = services as [Stored, Stored, Stored];
+    const q1 = layout.details[0]?.questionId as number;
+    await putTestReport(a, layout, { released: true });
+    await putTestReport(b, layout, {
+      answers: [{ questionId: q1, answerId: 2, answerText: 'No', comments: 'Empty shelf' }],
+    });
+    await putTestReport(c, layout);
+  });
+
+  const open = async (code: 'admin' | 'cust') => {
+    const app = await browser.open(code);
+    await app.goto(`/summary?jobId=${layout.jobId}&reportId=${layout.id}`);
+    await app.page.locator('[data-testid="summary-table"]').waitFor(WAIT);
+    return app.page;
+  };
+
+  it('staff see every submitted row, release one and then Release All after the confirmation', async () => {
+    const page = await open('admin');
+    const [a, b, c] = services as [Stored, Stored, Stored];
+    for (const s of services) await rowOf(page, s.id).waitFor(WAIT);
+    expect(await toneOf(page, a.id)).toBe('blue');
+    expect(await toneOf(page, b.id)).toBe('none');
+    // The flagged answer is red, with its comments as a tooltip; the Flagged button counts it.
+    const flagged = page.locator('[data-flagged="true"]');
+    expect(await flagged.count()).toBe(1);
+    expect(await page.locator('[data-comments="Empty shelf"]').getAttribute('title')).toBe('Comments: Empty shelf');
+    expect(await textOf(page.locator('[data-testid="show-flagged"]'))).toBe('Flagged (1)');
+    await page.locator('[data-testid="show-flagged"]').click();
+    const flaggedModal = page.locator('[data-testid="flagged-modal"]');
+    await flaggedModal.getByText('Empty shelf').waitFor(WAIT);
+    await flaggedModal.getByRole('button', { name: 'Close' }).last().click();
+
+    await toggle(page, 'released', b.id).click();
+    await page.getByText('Service released').waitFor(WAIT);
+    expect(await toneOf(page, b.id)).toBe('blue');
+
+    await page.locator('[data-testid="release-all"]').click();
+    const confirm = page.locator('[data-testid="release-all-modal"]');
+    await confirm.getByText('Are you sure you want to release 1 service?').waitFor(WAIT);
+    await confirm.locator('[data-testid="confirm-ok"]').click();
+    await page.getByText('1 service released').waitFor(WAIT);
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-service-id="${id}"]`)?.getAttribute('data-row-tone') === 'blue',
+      c.id,
+      WAIT,
+    );
+
+    // Withdrawn again, so the customer's test sees a release-required range with an unreleased row.
+    await toggle(page, 'released', c.id).click();
+    await page.getByText('Release withdrawn').waitFor(WAIT);
+    expect(await toneOf(page, c.id)).toBe('none');
+  });
+
+  it('the customer sees only released rows and client columns, and marks a row reviewed', async () => {
+    const page = await open('cust');
+    const [a, b, c] = services as [Stored, Stored, Stored];
+    await rowOf(page, a.id).waitFor(WAIT);
+    await rowOf(page, b.id).waitFor(WAIT);
+    expect(await rowOf(page, c.id).count()).toBe(0);
+    const table = page.locator('[data-testid="summary-table"]');
+    for (const hidden of ['Merchandiser', 'Released', 'Release Notes', 'Exceptions'])
+      expect(await table.getByRole('columnheader', { name: hidden, exact: true }).count(), hidden).toBe(0);
+    expect(await page.locator('[data-testid="release-all"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="show-exceptions"]').count()).toBe(0);
+    // The completion chart is not shown to clients unless staff say so.
+    expect(await page.locator('[data-testid="completion-chart"]').count()).toBe(0);
+
+    await toggle(page, 'reviewed', a.id).click();
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-service-id="${id}"]`)?.getAttribute('data-row-tone') === 'green',
+      a.id,
+      WAIT,
+    );
+    await page.reload();
+    await rowOf(page, a.id).waitFor(WAIT);
+    expect(await toneOf(page, a.id)).toBe('green');
+    expect(await toggle(page, 'reviewed', a.id).isChecked()).toBe(true);
+  });
+});
