@@ -20,6 +20,14 @@ const SuppliersPage = lazyNamed(() => import('../features/suppliers/suppliers-pa
 const JobsPage = lazyNamed(() => import('../features/jobs/jobs-page.tsx'), 'JobsPage');
 const JobTraitsPage = lazyNamed(() => import('../features/traits/job-traits-page.tsx'), 'JobTraitsPage');
 const StoreTraitsPage = lazyNamed(() => import('../features/traits/store-traits-page.tsx'), 'StoreTraitsPage');
+const QuestionLibraryPage = lazyNamed(
+  () => import('../features/question-library/question-library-page.tsx'),
+  'QuestionLibraryPage',
+);
+const ReportBuilderPage = lazyNamed(
+  () => import('../features/report-builder/report-builder-page.tsx'),
+  'ReportBuilderPage',
+);
 
 const RetailersPage = lazyNamed(
   () => import('../features/reference-data/simple-master-file-pages.tsx'),
@@ -77,6 +85,8 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/jobMaintenance': () => <JobsPage />,
   '/jobTraits': () => <JobTraitsPage />,
   '/storeTraits': () => <StoreTraitsPage />,
+  '/questionLibrary': () => <QuestionLibraryPage />,
+  '/reportBuilder': () => <ReportBuilderPage />,
   '/workers': () => <WorkersPage />,
   '/profile': () => <ProfilePage />,
   '/summary': () => <SummaryPage />,
