@@ -11,6 +11,7 @@ import { measureCall } from './measure.ts';
 import { benchSchedule } from './schedule.ts';
 import { printTable } from './stats.ts';
 import { benchStores } from './stores.ts';
+import { benchSummary } from './summary.ts';
 
 /**
  * `npm run bench`: the platform's figures on demo data.
@@ -124,6 +125,21 @@ try {
       kit.operations,
     );
     printTable("Data kit pilot: today's kit against ElectroDB (ms: median / p95)", kit.summary);
+  }
+  if (wanted('summary')) {
+    const merch = (await call('POST', 'user/authenticate', { ...credentials, employeeCode: 'merch' })).body as {
+      token: string;
+    };
+    printTable(
+      'Service reports and the Summary: one range of 3,000 reports × 30 questions (+ 500 open services)',
+      await benchSummary({
+        url: stack.url,
+        token: tokens.token,
+        merchToken: merch.token,
+        counters,
+        iterations: ITERATIONS,
+      }),
+    );
   }
   // Last: it seeds 100,000 services (~2.5 min), which the other areas must not run beside.
   if (wanted('schedule'))
