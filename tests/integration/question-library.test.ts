@@ -155,6 +155,12 @@ describe('questions', () => {
       body: { text: used.text, answers: [used.answers[1]], version: 1 },
     });
     expect(dropOther.status, JSON.stringify(dropOther.body)).toBe(200);
+    // The layout's copy follows the library: the next report offers what the question now has.
+    const copy = await api<ReportLayout>('GET', `reportLayouts/${layout.id}`, { token: tokens.admin });
+    expect(copy.body.details.find((d) => d.questionId === used.id)).toMatchObject({
+      answers: [used.answers[1]],
+      flaggedItems: [used.answers[1]?.answerId],
+    });
 
     const unused = await createQuestion();
     expect((await api('DELETE', `questionLibrary/questions/${unused.id}`, { token: tokens.admin })).status).toBe(204);
@@ -205,6 +211,13 @@ describe('headers', () => {
     const refused = await api<Errors>('DELETE', `questionLibrary/headers/${header.id}`, { token: tokens.admin });
     expect(refused.status).toBe(409);
     expect(String(refused.body.errors)).toContain(`report layout "${layout.description}"`);
+    const renamed = await api<Header>('PUT', `questionLibrary/headers/${header.id}`, {
+      token: tokens.admin,
+      body: { text: 'Renamed header', jobId: content.job.id, version: 1 },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const copy = await api<ReportLayout>('GET', `reportLayouts/${layout.id}`, { token: tokens.admin });
+    expect(copy.body.details.find((d) => d.isHeader)?.questionText).toBe('Renamed header');
     // A job with headers or layouts is not deleted either.
     const job = await api<Errors>('DELETE', `jobs/${content.job.id}`, { token: tokens.admin });
     expect(job.status).toBe(409);

@@ -85,3 +85,44 @@ describe('answers of a question', () => {
     );
   });
 });
+
+describe('library copies in layouts', () => {
+  const item = {
+    detailId: 1,
+    questionId: 10,
+    questionText: 'Old',
+    answers: [{ answerId: 1, answerText: 'Yes' }],
+    isHeader: false,
+    displaySequence: 1,
+    allowComments: false,
+    onClientSummary: true,
+    flaggedItems: [1],
+    summaryHeading: 'Old',
+  };
+  it('follow an edit of the question, keeping flags of answers that remain', async () => {
+    const { withLibraryCopy } = await import('./library-copies.ts');
+    const entry = {
+      questionId: 10,
+      isHeader: false,
+      text: 'New',
+      answers: [
+        { answerId: 1, answerText: 'Yes!' },
+        { answerId: 2, answerText: 'No' },
+      ],
+    };
+    const next = withLibraryCopy({ details: [item] }, entry);
+    expect(next?.details[0]).toMatchObject({
+      questionText: 'New',
+      answers: entry.answers,
+      flaggedItems: [1],
+      summaryHeading: 'Old',
+    });
+    expect(withLibraryCopy({ details: [item] }, { ...entry, isHeader: true })).toBeUndefined();
+    expect(withLibraryCopy(must(next), entry)).toBeUndefined();
+  });
+});
+
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('expected a value');
+  return value;
+}
