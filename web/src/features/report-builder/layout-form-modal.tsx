@@ -87,7 +87,8 @@ export function LayoutFormModal({ layout, canWriteLibrary, onSave, onDismiss }: 
   const [itemErrors, setItemErrors] = useState<Record<number, string>>({});
   const jobId = form.watch('jobId') || undefined;
   const items = (form.watch('details') ?? []) as BuilderItem[];
-  const jobs = useQuery(jobsQuery(false));
+  // Every job, so an edited layout of a job made inactive since still shows it; only active ones are offered.
+  const jobs = useQuery(jobsQuery(true));
   const products = useQuery(jobProductsQuery(jobId));
 
   const submit = (mode: SaveMode) =>
@@ -121,10 +122,9 @@ export function LayoutFormModal({ layout, canWriteLibrary, onSave, onDismiss }: 
     form.setValue('details', next, { shouldDirty: true });
   };
 
-  const jobOptions = (jobs.data ?? []).map((j) => ({
-    value: String(j.id),
-    label: `${j.jobNumber} - ${j.description}`,
-  }));
+  const jobOptions = (jobs.data ?? [])
+    .filter((j) => !j.isInactive || j.id === jobId)
+    .map((j) => ({ value: String(j.id), label: `${j.jobNumber} - ${j.description}` }));
   const productOptions = (products.data ?? []).map((p) => ({
     value: String(p.id),
     label: p.serviceType ? `${p.product} (${p.serviceType})` : p.product,
