@@ -115,7 +115,8 @@ describe('dashboard', () => {
     await confirmed.waitFor({ state: 'detached', ...WAIT });
 
     // Without Date from the Saved card: the service joins 'Confirmed without date'.
-    await cardItem(page, 'savedServices', saved.id).getByRole('button').click();
+    // (The item's first button; the second opens its Service Report.)
+    await cardItem(page, 'savedServices', saved.id).getByRole('button').first().click();
     await modal.getByLabel('Without Date').check();
     await modal.locator('[data-testid="confirmation-set"]').click();
     await modal.waitFor({ state: 'detached', ...WAIT });

@@ -8,11 +8,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { NotificationItem, Notifications } from '@shelfline/shared/contracts/schedule.contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { messagesOf } from '../../lib/api-client.ts';
 import { confirmedServicesQuery, notificationsQuery } from '../../queries/dashboard.ts';
 import { confirmationText } from '../schedule/confirmation/confirmation-display.tsx';
 import { ServiceConfirmationModal } from '../schedule/confirmation/service-confirmation-modal.tsx';
+import { useServiceReportOpener } from '../service-report/service-report-opener.tsx';
 import { dashboardStrings as s } from './strings.ts';
 import { addDays, localToday, mondayOf, placeInWeek } from './week.ts';
 
@@ -22,6 +23,8 @@ const CARDS = ['comingDueIn48Hours', 'unconfirmedServices', 'confirmedWithoutDat
 export function MerchandiserView() {
   const [confirming, setConfirming] = useState<NotificationItem>();
   const notifications = useQuery(notificationsQuery());
+  // A saved report is finished from its card: each item also offers its Service Report.
+  const report = useServiceReportOpener(['merchandiser']);
   return (
     <SpaceBetween size="l">
       {notifications.isError && (
@@ -37,6 +40,7 @@ export function MerchandiserView() {
             items={notifications.data?.[card]}
             loading={notifications.isPending}
             onOpen={setConfirming}
+            action={card === 'savedServices' ? report.button : undefined}
           />
         ))}
       </ColumnLayout>
@@ -49,6 +53,7 @@ export function MerchandiserView() {
           onSaved={() => setConfirming(undefined)}
         />
       )}
+      {report.modal}
     </SpaceBetween>
   );
 }
@@ -58,11 +63,14 @@ function NotificationCard({
   items,
   loading,
   onOpen,
+  action,
 }: {
   card: keyof Notifications;
   items: readonly NotificationItem[] | undefined;
   loading: boolean;
   onOpen: (item: NotificationItem) => void;
+  /** A second action of each item (the saved services' Service Report). */
+  action?: ((service: { serviceId: number; isActivated: boolean; isSubmitted: boolean }) => ReactNode) | undefined;
 }) {
   return (
     <Container
@@ -90,6 +98,11 @@ function NotificationCard({
                   {s.cards.item(item.jobNumber, item.storeNumber, item.dueDate.slice(0, 10))}
                 </Button>
               </span>
+              {action && (
+                <span className="dashboard-touch-target">
+                  {action({ serviceId: item.serviceId, isActivated: true, isSubmitted: false })}
+                </span>
+              )}
             </li>
           ))}
         </ul>

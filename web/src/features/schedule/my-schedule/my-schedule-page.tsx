@@ -9,6 +9,7 @@ import { ownEmployeeId } from '../../../app/session/own-employee.ts';
 import { useSession } from '../../../app/session/session.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useNarrowScreen } from '../../../components/use-narrow-screen.ts';
+import { useServiceReportOpener } from '../../service-report/service-report-opener.tsx';
 import { canConfirm } from '../confirmation/confirmation-rules.ts';
 import { ConfirmationCell } from '../shared/confirmation-cell.tsx';
 import { isScheduleMode, monthToDate, needsNoWindow, type ScheduleDefaults } from '../shared/filter-state.ts';
@@ -63,6 +64,8 @@ export function MySchedulePage() {
   const defaultSort = !view.sortBy;
   const exporter = useScheduleExport(filter);
   const narrow = useNarrowScreen();
+  // On a phone the cards carry the Service Report (the table does it for itself).
+  const report = useServiceReportOpener(roles);
 
   if (!enabled) return <Alert type="error">{s.noEmployee}</Alert>;
 
@@ -90,6 +93,7 @@ export function MySchedulePage() {
           pagination={tableProps.pagination}
           empty={tableProps.empty}
           confirmationCell={confirmationCell}
+          reportButton={report.button}
         />
       ) : (
         <ScheduleTable
@@ -104,6 +108,7 @@ export function MySchedulePage() {
           confirmationCell={confirmationCell}
         />
       )}
+      {narrow && report.modal}
     </SpaceBetween>
   );
 }

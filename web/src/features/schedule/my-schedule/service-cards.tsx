@@ -14,6 +14,8 @@ export interface ServiceCardsProps {
   empty: ReactNode;
   /** The confirmation and its action (the same cell the table shows). */
   confirmationCell: (row: ScheduleRow) => ReactNode;
+  /** The Service Report button of a service, where it has one. */
+  reportButton?: (row: ScheduleRow) => ReactNode;
 }
 
 type Field = 'retailerName' | 'dates' | 'timeLimit' | 'jobNumber' | 'productName' | 'serviceId';
@@ -30,7 +32,15 @@ const value = (row: ScheduleRow, field: Field, text: ReactNode) => (
  * that a card fits a phone's screen: the dates (a whole row, so that a range stays on one line), the confirmation
  * (one tap away, a 44 px target) beside the hours, job and product, retailer and service id.
  */
-export function ServiceCards({ rows, loading, header, pagination, empty, confirmationCell }: ServiceCardsProps) {
+export function ServiceCards({
+  rows,
+  loading,
+  header,
+  pagination,
+  empty,
+  confirmationCell,
+  reportButton,
+}: ServiceCardsProps) {
   return (
     <Cards<ScheduleRow>
       items={[...rows]}
@@ -94,6 +104,14 @@ export function ServiceCards({ rows, loading, header, pagination, empty, confirm
             ),
             width: 50,
           },
+          ...(reportButton
+            ? [
+                {
+                  id: 'report',
+                  content: (r: ScheduleRow) => <span className="service-card-touch-target">{reportButton(r)}</span>,
+                },
+              ]
+            : []),
         ],
       }}
     />
