@@ -39,7 +39,8 @@ export function mergeAnswers(
   unknownAt: number[];
 } {
   const known = new Set(current.answers.map((a) => a.answerId));
-  let nextAnswerId = current.nextAnswerId;
+  // Never below an id in use, even if a stored counter lags.
+  let nextAnswerId = Math.max(current.nextAnswerId ?? 1, ...current.answers.map((a) => a.answerId + 1));
   const unknownAt: number[] = [];
   const answers = sent.map((a, i) => {
     if (a.answerId === undefined) return { answerId: nextAnswerId++, answerText: a.answerText };

@@ -58,6 +58,11 @@ describe('buildLayoutItems', () => {
     );
     expect(built.errors).toEqual({});
     expect(built.items.map((i) => i.detailId)).toEqual([1, 2]);
+    // A lagging counter never hands out an id in use.
+    const added = buildLayoutItems([item(12, 1, { detailId: 1 }), item(10, 2, { detailId: 2 }), item(11, 3)], {
+      ...context({ existing, nextDetailId: 1 }),
+    });
+    expect(added.items.map((i) => i.detailId)).toEqual([1, 2, 3]);
   });
 
   it('refuses inactive additions, duplicates, foreign headers, header flags and unknown flagged answers', () => {

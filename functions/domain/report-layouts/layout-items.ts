@@ -54,7 +54,8 @@ export function buildLayoutItems(input: readonly ItemInput[], context: ItemsCont
   const existingIds = new Set(context.existing.map((d) => d.detailId));
   const seen = new Set<string>();
   const usedIds = new Set<number>();
-  let nextDetailId = context.nextDetailId;
+  // Never below an id in use, even if a stored counter lags (a layout loaded by other means).
+  let nextDetailId = Math.max(context.nextDetailId, ...context.existing.map((d) => d.detailId + 1));
 
   const ordered = input
     .map((item, index) => ({ item, index }))
