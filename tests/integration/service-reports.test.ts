@@ -383,7 +383,7 @@ describe('service report: files', () => {
     expect((await getReport(service.id)).body.pictures.map((p) => p.path)).toEqual([must(second).path]);
   });
 
-  it('refuses a PDF as a picture and more than 30 pictures on a report', async () => {
+  it('refuses a PDF as a picture, a picture over 4 MB and more than 30 pictures on a report', async () => {
     const { service } = await serviceWithLayout(14);
     const pdf = await upload(
       `serviceReports/${service.id}/uploadPictures`,
@@ -398,6 +398,14 @@ describe('service report: files', () => {
       );
     const over = await upload(`serviceReports/${service.id}/uploadPictures`, 'files', pictures(1), 'merch');
     expect(over.status).toBe(409);
+    const huge = Buffer.concat([JPEG, Buffer.alloc(4 * 1024 * 1024)]);
+    const tooBig = await upload(
+      `serviceReports/${service.id}/uploadPictures`,
+      'files',
+      [{ name: 'huge.jpg', bytes: huge, type: 'image/jpeg' }],
+      'merch',
+    );
+    expect(tooBig.status).toBe(413);
     expect((await readServicePartition(service.id)).files).toHaveLength(30);
   });
 

@@ -44,9 +44,11 @@ import './service-report.css';
 export interface ServiceReportModalProps {
   serviceId: number;
   onDismiss: () => void;
+  /** Opened to read only (the Summary's store-report link, invoicing's Show Report), whatever the caller may do. */
+  readOnly?: boolean;
 }
 
-export function ServiceReportModal({ serviceId, onDismiss }: ServiceReportModalProps) {
+export function ServiceReportModal({ serviceId, onDismiss, readOnly = false }: ServiceReportModalProps) {
   const report = useQuery(serviceReportQuery(serviceId));
   const { notify } = useNotifications();
   const noLayout = report.data === null;
@@ -55,7 +57,10 @@ export function ServiceReportModal({ serviceId, onDismiss }: ServiceReportModalP
     notify({ type: 'warning', content: s.noLayout });
     onDismiss();
   }, [noLayout, notify, onDismiss]);
-  if (report.data) return <ReportEditor key={serviceId} report={report.data} onDismiss={onDismiss} />;
+  if (report.data) {
+    const shown = readOnly ? { ...report.data, canEdit: false, canUnsubmit: false } : report.data;
+    return <ReportEditor key={serviceId} report={shown} onDismiss={onDismiss} />;
+  }
   return (
     <Modal
       visible={!noLayout}
