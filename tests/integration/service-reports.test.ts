@@ -5,7 +5,8 @@ import type { ReportLayout } from '../../functions/data/entities/report-layout.e
 import type { Service } from '../../functions/data/entities/service.entity.ts';
 import { ServiceReportPatterns, SUMMARY_SHARDS } from '../../functions/data/entities/service-report.entity.ts';
 import { queryPattern } from '../../functions/data/query-pattern.ts';
-import { getService } from '../../functions/data/schedule/schedule.repository.ts';
+import { getService, readOpenServices } from '../../functions/data/schedule/schedule.repository.ts';
+import { readMonthCounts } from '../../functions/data/schedule/service-counts.repository.ts';
 import { putTestLayout, putTestReport } from '../support/content-fixtures.ts';
 import { api, signInAll, stackUrl } from '../support/local-stack.ts';
 import { createTestServices, type TestServiceOptions, testMonth } from '../support/services.ts';
@@ -297,6 +298,28 @@ describe('service report: save and submit', () => {
       (await api('DELETE', 'serviceReports', { token: tokens.merch, body: { serviceId: service.id, path: 'x' } }))
         .status,
     ).toBe(409);
+  });
+});
+
+describe('service report: the dashboard follows', () => {
+  it('moves the service from Open to Saved to Submitted in the month’s counts and out of Late', async () => {
+    const { service, layout } = await serviceWithLayout(17);
+    const month = service.earliestDate.slice(0, 7);
+    const counts = async () => {
+      const all = await readMonthCounts(month);
+      return { Open: all.Open.all, Saved: all.Saved.all, Submitted: all.Submitted.all };
+    };
+    const isLate = async () =>
+      (await readOpenServices({ fromLatest: service.latestDate, toLatest: service.latestDate })).some(
+        (s) => s.id === service.id,
+      );
+    const before = await counts();
+    expect(await isLate()).toBe(true);
+    expect((await putReport({ ...fullReport(service, layout), submit: false })).status).toBe(200);
+    expect(await counts()).toEqual({ ...before, Open: before.Open - 1, Saved: before.Saved + 1 });
+    expect((await putReport({ ...fullReport(service, layout), version: 1, submit: true })).status).toBe(200);
+    expect(await counts()).toEqual({ ...before, Open: before.Open - 1, Submitted: before.Submitted + 1 });
+    expect(await isLate()).toBe(false);
   });
 });
 
