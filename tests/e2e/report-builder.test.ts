@@ -100,6 +100,16 @@ describe('report builder', () => {
 
     await list.deleteRow(description, `Delete report layout "${description}"?`);
     await list.waitForFlash('Report removed successfully');
+
+    // Leaving a layout with unsaved changes asks first; No discards.
+    await page.locator('[data-testid="create-button"]').first().click();
+    const fresh = page.locator('[data-testid="layout-form"]');
+    await fresh.locator('[data-testid="field-description"] input').fill('Not kept');
+    await fresh.locator('[data-testid="form-cancel"]').click();
+    const ask = page.locator('[data-testid="save-changes-modal"]');
+    await ask.getByText('Do you want to save changes?').waitFor();
+    await ask.locator('[data-testid="save-changes-no"]').click();
+    await fresh.waitFor({ state: 'detached' });
   });
 });
 

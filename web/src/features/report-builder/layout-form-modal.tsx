@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { dismissUnlessOverlay, ModalFooter } from '../../components/crud/modal-parts.tsx';
+import { SaveChangesModal } from '../../components/save-changes-modal.tsx';
 import { ApiError, messagesOf } from '../../lib/api-client.ts';
 import { jobProductsQuery, jobsQuery } from '../../queries/jobs.ts';
 import { ItemToolbar } from './item-toolbar.tsx';
@@ -82,8 +83,11 @@ export function LayoutFormModal({ layout, canWriteLibrary, onSave, onDismiss }: 
     resolver: zodResolver(ReportLayoutInputSchema),
     defaultValues: draftOf(layout),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const [general, setGeneral] = useState<string[]>([]);
+  // A layout with its items is a lot of work: leaving it unsaved asks first (001 §2 'Do you want to save changes?').
+  const [askingToLeave, setAskingToLeave] = useState(false);
+  const requestClose = () => (isDirty ? setAskingToLeave(true) : onDismiss());
   const [itemErrors, setItemErrors] = useState<Record<number, string>>({});
   const jobId = form.watch('jobId') || undefined;
   const items = (form.watch('details') ?? []) as BuilderItem[];
@@ -136,11 +140,11 @@ export function LayoutFormModal({ layout, canWriteLibrary, onSave, onDismiss }: 
       visible
       size="max"
       header={layout ? s.editTitle : s.createTitle}
-      onDismiss={dismissUnlessOverlay(onDismiss, isSubmitting)}
+      onDismiss={dismissUnlessOverlay(requestClose, isSubmitting)}
       data-testid="layout-form"
       footer={
         <ModalFooter>
-          <Button variant="link" onClick={onDismiss} disabled={isSubmitting} data-testid="form-cancel">
+          <Button variant="link" onClick={requestClose} disabled={isSubmitting} data-testid="form-cancel">
             {s.cancel}
           </Button>
           <Button onClick={() => void submit('saveAsNew')} disabled={isSubmitting} data-testid="save-as-new">
@@ -290,6 +294,16 @@ export function LayoutFormModal({ layout, canWriteLibrary, onSave, onDismiss }: 
         </SpaceBetween>
         <button type="submit" hidden />
       </form>
+      <SaveChangesModal
+        visible={askingToLeave}
+        saving={isSubmitting}
+        onYes={() => {
+          setAskingToLeave(false);
+          void submit(layout ? 'save' : 'saveAsNew');
+        }}
+        onNo={onDismiss}
+        onCancel={() => setAskingToLeave(false)}
+      />
     </Modal>
   );
 }
