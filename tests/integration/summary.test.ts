@@ -269,6 +269,26 @@ describe('customers (rule R1)', () => {
     ).toBe(404);
   });
 
+  it('reach no inactive range (their list leaves it out)', async () => {
+    const [service] = own as [Stored];
+    const inactive = await putTestLayout(service, {
+      from: '2099-01-01',
+      to: '2099-01-31',
+      questions: 1,
+      layout: { inactive: true },
+    });
+    const ranges = await api<ReportRange[]>('GET', `summary/reportRanges?jobId=${inactive.jobId}`, {
+      token: tokens.cust,
+    });
+    expect(ranges.body.map((r) => r.reportId)).not.toContain(inactive.id);
+    expect((await summaryOf(tokens.cust, inactive)).status).toBe(404);
+    const staff = await api<ReportRange[]>('GET', `summary/reportRanges?jobId=${inactive.jobId}`, {
+      token: tokens.admin,
+    });
+    expect(staff.body.find((r) => r.reportId === inactive.id)?.inactive).toBe(true);
+    expect((await summaryOf(tokens.admin, inactive)).status).toBe(200);
+  });
+
   it('see the incomplete count once staff show them the completion chart', async () => {
     const shown = await api('PATCH', `summary/setDisplayChartToClient?reportId=${layout.id}&status=true`, {
       token: tokens.admin,

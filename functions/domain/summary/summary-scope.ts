@@ -11,8 +11,8 @@ import { supplierUsers } from '../../data/people/people.repository.ts';
 /*
  * Who reads a Summary, and what of it they may reach (brief §7c, R1). Staff reach every job. A customer is a supplier
  * user and reaches only the jobs of their supplier: another supplier's job, report range or row answers 404 (never
- * 403, which would confirm it exists), and so does an unsubmitted row, or an unreleased one of a layout that requires
- * release. The stripping of what a customer may see of a reachable row is summary-rows.ts.
+ * 403, which would confirm it exists), and so does an inactive range, an unsubmitted row, or an unreleased one of a
+ * layout that requires release. The stripping of what a customer may see of a reachable row is summary-rows.ts.
  */
 
 export type SummaryViewer = { customer: false } | { customer: true; supplierId: number };
@@ -45,7 +45,9 @@ export async function scopedLayout(viewer: SummaryViewer, reportId: number, jobI
     getLayout(reportId),
     viewer.customer && jobId !== undefined ? scopedJob(viewer, jobId) : undefined,
   ]);
-  if (!layout || (jobId !== undefined && layout.jobId !== jobId)) throw rangeNotFound(reportId);
+  // Customers are offered active ranges only (summary/reportRanges), so an inactive one is not theirs to open.
+  if (!layout || (jobId !== undefined && layout.jobId !== jobId) || (viewer.customer && layout.inactive))
+    throw rangeNotFound(reportId);
   if (viewer.customer && jobId === undefined) await scopedJob(viewer, layout.jobId);
   return layout;
 }
@@ -67,7 +69,7 @@ export async function scopedRow(
   const layout = await getLayout(report.reportId);
   if (!layout) throw notFound;
   if (viewer.customer) {
-    if (report.status !== 'Submitted' || !customerSeesRow(layout, report)) throw notFound;
+    if (report.status !== 'Submitted' || layout.inactive || !customerSeesRow(layout, report)) throw notFound;
     await scopedJob(viewer, layout.jobId).catch(() => {
       throw notFound;
     });
