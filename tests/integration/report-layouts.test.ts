@@ -238,6 +238,21 @@ describe('overlaps (409)', () => {
   });
 });
 
+describe('concurrent saves', () => {
+  it('of overlapping layouts of one product: exactly one is created', async () => {
+    const body = layoutBody();
+    const results = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        api<Errors>('POST', 'reportLayouts', {
+          token: tokens.admin,
+          body: { ...body, description: `Race ${i} ${tag()}` },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+  });
+});
+
 describe('editing', () => {
   it('saves with the version read (stale: 409), keeps item ids, moves and removes items', async () => {
     const created = await createLayout();

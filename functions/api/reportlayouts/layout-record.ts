@@ -1,9 +1,10 @@
 import type { ReportLayoutValues } from '@shelfline/shared/contracts/report-layout.contract';
 import { BadRequestError, ConflictError } from '../../common/http-errors.ts';
 import { headersByIds, questionsByIds } from '../../data/content/questions.repository.ts';
-import { layoutsOfJob } from '../../data/content/report-layouts.repository.ts';
+import { layoutDatesGuard, layoutsOfJob } from '../../data/content/report-layouts.repository.ts';
 import type { ReportLayout } from '../../data/entities/report-layout.entity.ts';
 import { jobs, listProductsOfJob } from '../../data/master-data/master-data.repository.ts';
+import type { TransactItem } from '../../data/repository.ts';
 import { overlapMessage, overlappingLayout } from '../../domain/report-layouts/layout-dates.ts';
 import { buildLayoutItems } from '../../domain/report-layouts/layout-items.ts';
 
@@ -11,12 +12,13 @@ import { buildLayoutItems } from '../../domain/report-layouts/layout-items.ts';
  * The layout a POST or PUT saves, checked (002 §5, brief §5c): the job exists, the product is one of its job
  * products, the items fit the library and the job, and no other active layout of the job product overlaps its dates
  * (409). `stored` is the layout being edited (its item ids are kept; inactive entries already there may stay).
+ * `guards` go into the write's transaction (layoutDatesGuard: concurrent writers of one job product).
  */
 export async function layoutRecord(
   id: number,
   body: ReportLayoutValues,
-  stored?: Pick<ReportLayout, 'details' | 'nextDetailId'>,
-): Promise<ReportLayout> {
+  stored?: Pick<ReportLayout, 'details' | 'nextDetailId' | 'jobProductId'>,
+): Promise<{ record: ReportLayout; guards: TransactItem[] }> {
   const [job, jobProducts] = await Promise.all([jobs.get(body.jobId), listProductsOfJob(body.jobId)]);
   if (!job) throw new BadRequestError({ jobId: [`Job ${body.jobId} was not found.`] });
   const jobProduct = jobProducts.find((p) => p.id === body.jobProductId);
@@ -56,7 +58,10 @@ export async function layoutRecord(
     details: built.items,
     nextDetailId: built.nextDetailId,
   };
+  // Read before the check, so a layout of the product written meanwhile refuses this write.
+  const productIds = [...new Set([record.jobProductId, ...(stored ? [stored.jobProductId] : [])])];
+  const guards = await Promise.all(productIds.map(layoutDatesGuard));
   const overlap = overlappingLayout(record, await layoutsOfJob(job.id));
   if (overlap) throw new ConflictError(overlapMessage(overlap));
-  return record;
+  return { record, guards };
 }

@@ -1,7 +1,11 @@
 import { reportLayoutsRoutes } from '@shelfline/shared/routes/reportlayouts.routes';
 import { implement } from '../../common/api-handler.ts';
 import { ConflictError } from '../../common/http-errors.ts';
-import { reportFactsOfLayout, reportLayouts } from '../../data/content/report-layouts.repository.ts';
+import {
+  guardedLayoutWrite,
+  reportFactsOfLayout,
+  reportLayouts,
+} from '../../data/content/report-layouts.repository.ts';
 import { structuralConflict } from '../../domain/report-layouts/structural-change.ts';
 import { layoutRecord } from './layout-record.ts';
 import { layoutView } from './layout-view.ts';
@@ -14,10 +18,10 @@ import { layoutView } from './layout-view.ts';
 export const update = implement(reportLayoutsRoutes.update, async ({ params, body, auth }) => {
   const stored = await reportLayouts.getOrThrow(params.id, 'report layout');
   const { version, ...fields } = body;
-  const record = await layoutRecord(stored.id, fields, stored);
+  const { record, guards } = await layoutRecord(stored.id, fields, stored);
   const reports = await reportFactsOfLayout(stored.id);
   const conflict = structuralConflict(stored, record, reports);
   if (conflict) throw new ConflictError(conflict);
-  const updated = await reportLayouts.replace(record, version, auth.username);
+  const updated = await guardedLayoutWrite(() => reportLayouts.replace(record, version, auth.username, guards));
   return layoutView(updated, reports.length);
 });

@@ -1,9 +1,15 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../common/aws/dynamo.ts';
+import { env } from '../../common/env.ts';
+import { ConflictError } from '../../common/http-errors.ts';
+import { counterKey } from '../entities/counter.entity.ts';
 import type { ReportLayout } from '../entities/report-layout.entity.ts';
 import { ReportLayoutEntity, ReportLayoutPatterns } from '../entities/report-layout.entity.ts';
 import { type ReportedService, ServiceReportPatterns } from '../entities/service-report.entity.ts';
 import type { Audit } from '../entity.ts';
 import { queryPattern, queryPatternPage } from '../query-pattern.ts';
-import { createRepository } from '../repository.ts';
+import { createRepository, type TransactItem } from '../repository.ts';
 
 /*
  * Report layouts (002 §2 Report layouts). Access patterns are documented in report-layout.entity.ts; the reports of
@@ -80,4 +86,41 @@ export async function reportFactsOfLayout(id: number): Promise<LayoutReportFacts
     });
   }
   return facts;
+}
+
+/**
+ * Two layouts of one job product saved at the same moment could each pass the overlap check (a read) before the
+ * other is written. Every layout write therefore raises a counter of its job product in the same transaction,
+ * conditioned on the value read before the check: of two concurrent writers one is refused (409) and saves again on
+ * fresh data. (The check reads the job's layouts on an index; its lag is milliseconds, not a request's length.)
+ */
+export async function layoutDatesGuard(jobProductId: number): Promise<TransactItem> {
+  const key = counterKey(`reportLayoutDates#${jobProductId}`);
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: env.tableName, Key: key, ConsistentRead: true }),
+  );
+  const read = Item === undefined ? undefined : Number(Item.value);
+  return {
+    Update: {
+      TableName: env.tableName,
+      Key: key,
+      UpdateExpression: 'ADD #value :one',
+      ConditionExpression: read === undefined ? 'attribute_not_exists(pk)' : '#value = :read',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':one': 1, ...(read === undefined ? {} : { ':read': read }) },
+    },
+  };
+}
+
+/** A layout write refused by its dates guard answers 409 (someone saved a layout of the product meanwhile). */
+export async function guardedLayoutWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof TransactionCanceledException)
+      throw new ConflictError(
+        'Another report layout of this product was saved at the same time. Save again to check its dates.',
+      );
+    throw error;
+  }
 }
