@@ -15,6 +15,9 @@ type Stored = Service & { version: number };
 
 const rowOf = (page: Page, serviceId: number) => page.locator(`[data-service-id="${serviceId}"]`);
 const toneOf = (page: Page, serviceId: number) => rowOf(page, serviceId).getAttribute('data-row-tone');
+/** The row once it shows in that colour. */
+const withTone = (page: Page, serviceId: number, tone: string) =>
+  page.locator(`[data-service-id="${serviceId}"][data-row-tone="${tone}"]`);
 const toggle = (page: Page, column: string, serviceId: number) =>
   page.locator(`[data-testid="${column}-${serviceId}"] input`);
 
@@ -79,11 +82,7 @@ describe('summary', () => {
     await confirm.getByText('Are you sure you want to release 1 service?').waitFor(WAIT);
     await confirm.locator('[data-testid="confirm-ok"]').click();
     await page.getByText('1 service released').waitFor(WAIT);
-    await page.waitForFunction(
-      (id) => document.querySelector(`[data-service-id="${id}"]`)?.getAttribute('data-row-tone') === 'blue',
-      c.id,
-      WAIT,
-    );
+    await withTone(page, c.id, 'blue').waitFor(WAIT);
 
     // Withdrawn again, so the customer's test sees a release-required range with an unreleased row.
     await toggle(page, 'released', c.id).click();
@@ -106,11 +105,7 @@ describe('summary', () => {
     expect(await page.locator('[data-testid="completion-chart"]').count()).toBe(0);
 
     await toggle(page, 'reviewed', a.id).click();
-    await page.waitForFunction(
-      (id) => document.querySelector(`[data-service-id="${id}"]`)?.getAttribute('data-row-tone') === 'green',
-      a.id,
-      WAIT,
-    );
+    await withTone(page, a.id, 'green').waitFor(WAIT);
     await page.reload();
     await rowOf(page, a.id).waitFor(WAIT);
     expect(await toneOf(page, a.id)).toBe('green');
