@@ -43,6 +43,10 @@ describe('question library', () => {
     await edit.waitFor({ state: 'detached' });
     await list.waitForFlash(`Question "${text}" updated`);
     await answers.getByText('Not at all').waitFor();
+
+    await list.deleteRow(text, 'Delete question?');
+    await list.waitForFlash(`Question "${text}" deleted`);
+    await list.waitForNoRow(text);
   });
 
   it('shows account managers the library without actions', async () => {

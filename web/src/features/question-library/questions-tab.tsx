@@ -7,7 +7,7 @@ import type { Question, QuestionValues } from '@shelfline/shared/contracts/quest
 import { questionLibraryRoutes } from '@shelfline/shared/routes/questionlibrary.routes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CrudDeleteConfirm } from '../../components/crud/crud-dialogs.tsx';
+import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { crudRouteCalls } from '../../components/crud/crud-route-calls.ts';
 import { activeColumn, type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { toastsAbout } from '../../components/crud/record-strings.ts';
@@ -98,7 +98,12 @@ export function QuestionsTab({ canManage }: { canManage: boolean }) {
           onDismiss={crud.close}
         />
       )}
-      <CrudDeleteConfirm<Question> crud={crud as never} question={() => s.deleteQuestion} />
+      <ConfirmModal
+        visible={crud.deleting !== undefined}
+        title={s.deleteQuestion}
+        onConfirm={crud.confirmDelete}
+        onDismiss={crud.close}
+      />
     </>
   );
 }

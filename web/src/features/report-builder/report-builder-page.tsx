@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { callRoute } from '../../app/api.ts';
 import { useNotifications } from '../../app/providers/notifications.tsx';
 import { useSession } from '../../app/session/session.ts';
-import { CrudDeleteConfirm } from '../../components/crud/crud-dialogs.tsx';
+import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { type CrudColumn, CrudTable } from '../../components/crud/crud-table.tsx';
 import { pageQuery } from '../../components/crud/page-query.ts';
 import { tableStatus } from '../../components/crud/table-status.ts';
@@ -91,7 +91,12 @@ export function ReportBuilderPage() {
           onDismiss={() => setEditingId(undefined)}
         />
       )}
-      <CrudDeleteConfirm<ReportLayoutRow> crud={crud as never} question={(l) => s.deleteQuestion(l.description)} />
+      <ConfirmModal
+        visible={crud.deleting !== undefined}
+        title={crud.deleting ? s.deleteQuestion(crud.deleting.description) : ''}
+        onConfirm={crud.confirmDelete}
+        onDismiss={crud.close}
+      />
     </>
   );
 }
