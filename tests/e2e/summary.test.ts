@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportLayout } from '../../functions/data/entities/report-layout.entity.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
 import { putTestLayout, putTestReport } from '../support/content-fixtures.ts';
 import { testMonth } from '../support/services.ts';
 import { custSupplierId, servicesOfSupplier } from '../support/summary-fixtures.ts';
 import { withBrowser } from './support/browser.ts';
+import { type ProblemLog, watchProblems } from './support/page-problems.ts';
 import { textOf } from './support/shelfline-page.ts';
 
 /** Generous: the machine running the browser tests is shared and often busy. */
@@ -50,8 +51,15 @@ describe('summary', () => {
     await putTestReport(c, layout);
   });
 
+  let problems: ProblemLog | undefined;
+  afterEach(() => {
+    // No console error, exception or refused call anywhere on the screen.
+    expect(problems?.problems ?? []).toEqual([]);
+  });
+
   const open = async (code: 'admin' | 'cust') => {
     const app = await browser.open(code);
+    problems = watchProblems(app.page);
     await app.goto(`/summary?jobId=${layout.jobId}&reportId=${layout.id}`);
     await app.page.locator('[data-testid="summary-table"]').waitFor(WAIT);
     return app.page;
@@ -83,6 +91,17 @@ describe('summary', () => {
     await confirm.locator('[data-testid="confirm-ok"]').click();
     await page.getByText('1 service released').waitFor(WAIT);
     await withTone(page, c.id, 'blue').waitFor(WAIT);
+
+    // Release notes through their modal; an export through its link.
+    await page.locator(`[data-testid="release-notes-${b.id}"]`).click();
+    const notes = page.locator('[data-testid="release-notes-modal"]');
+    await notes.locator('[data-testid="release-notes-input"] textarea').fill('Check the endcap again');
+    await notes.locator('[data-testid="release-notes-save"]').click();
+    await page.getByText('Release notes saved').waitFor(WAIT);
+    await rowOf(page, b.id).locator('xpath=ancestor::tr').getByText('Check the endcap again').waitFor(WAIT);
+    const download = page.waitForEvent('download', WAIT);
+    await page.locator('[data-testid="export-csv"]').click();
+    expect((await download).suggestedFilename()).toMatch(/^summary-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}\.csv$/);
 
     // Withdrawn again, so the customer's test sees a release-required range with an unreleased row.
     await toggle(page, 'released', c.id).click();
