@@ -13,7 +13,8 @@ export function contentSecurityPolicy(extraConnectSources: readonly string[] = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Report pictures are shown from presigned links: https in AWS, the local S3 emulator's http origin locally.
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...extraConnectSources].join(' '),
     "font-src 'self' data:",
     ['connect-src', "'self'", 'https://*.amazonaws.com', ...extraConnectSources].join(' '),
     "worker-src 'self' blob:",

@@ -124,6 +124,17 @@ describe('service report', () => {
       buffer: png(),
     });
     await modal.locator('[data-testid="report-picture"]').first().waitFor(WAIT);
+    // The thumbnail is drawn from its presigned link (the page's policy allows the files' origin).
+    await expect
+      .poll(
+        () =>
+          modal
+            .locator('[data-testid="report-picture"] img')
+            .first()
+            .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+        WAIT,
+      )
+      .toBeGreaterThan(0);
     // Downscaled in the browser: sent as JPEG.
     expect(await modal.locator('[data-testid="report-picture"] img').first().getAttribute('alt')).toContain(
       'shelf.jpg',
