@@ -92,6 +92,16 @@ describe('summary', () => {
     await page.getByText('1 service released').waitFor(WAIT);
     await withTone(page, c.id, 'blue').waitFor(WAIT);
 
+    // The store-report link opens the row's Service Report, read-only.
+    await page.locator(`[data-testid="store-report-${a.id}"]`).click();
+    const report = page.locator('[data-testid="service-report-modal"]');
+    await report.getByText(`Service Report: service ${a.id}`).waitFor(WAIT);
+    await report.locator('[data-testid="report-facts"]').waitFor(WAIT);
+    for (const button of ['report-save', 'report-submit', 'report-unsubmit'])
+      expect(await report.locator(`[data-testid="${button}"]`).count(), button).toBe(0);
+    await report.locator('[data-testid="report-close"]').click();
+    await report.waitFor({ state: 'detached', ...WAIT });
+
     // Release notes through their modal; an export through its link.
     await page.locator(`[data-testid="release-notes-${b.id}"]`).click();
     const notes = page.locator('[data-testid="release-notes-modal"]');
@@ -120,6 +130,7 @@ describe('summary', () => {
       expect(await table.getByRole('columnheader', { name: hidden, exact: true }).count(), hidden).toBe(0);
     expect(await page.locator('[data-testid="release-all"]').count()).toBe(0);
     expect(await page.locator('[data-testid="show-exceptions"]').count()).toBe(0);
+    expect(await page.locator(`[data-testid="store-report-${a.id}"]`).count()).toBe(0);
     // The completion chart is not shown to clients unless staff say so.
     expect(await page.locator('[data-testid="completion-chart"]').count()).toBe(0);
 

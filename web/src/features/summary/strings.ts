@@ -46,6 +46,7 @@ export const SUMMARY_STRINGS = {
   timeOut: 'Time Out',
   comments: 'Comments',
   pictures: 'Pictures',
+  storeReport: (store: string, serviceId: number) => `Service Report of ${store} (service ${serviceId})`,
   picturesLink: (n: number) => `Pictures (${count(n)})`,
   releasedColumn: 'Released',
   reviewedColumn: 'Reviewed',

@@ -19,6 +19,8 @@ export interface ColumnContext {
   actions: SummaryActions;
   onPictures: (row: SummaryRow) => void;
   onReleaseNotes: (row: SummaryRow) => void;
+  /** Opens the row's Service Report read-only (the store-report link); absent for customers (002 §2). */
+  onStoreReport?: (row: SummaryRow) => void;
 }
 
 type Column = TableProps.ColumnDefinition<SummaryRow>;
@@ -89,7 +91,14 @@ function toggleColumn(
 
 const yesNo = (flag: boolean) => (flag ? s.yes : s.no);
 
-export function summaryColumns({ summary, customer, actions, onPictures, onReleaseNotes }: ColumnContext): Column[] {
+export function summaryColumns({
+  summary,
+  customer,
+  actions,
+  onPictures,
+  onReleaseNotes,
+  onStoreReport,
+}: ColumnContext): Column[] {
   const pendingOf = (mutation: { isPending: boolean; variables?: { serviceId: number } }) => (row: SummaryRow) =>
     mutation.isPending && mutation.variables?.serviceId === row.serviceID;
   const reviewBusy = pendingOf(actions.setReviewed);
@@ -100,7 +109,17 @@ export function summaryColumns({ summary, customer, actions, onPictures, onRelea
       isRowHeader: true,
       cell: (row) => (
         <span data-row-tone={toneOf(row, customer) ?? 'none'} data-service-id={row.serviceID}>
-          {row.storeName}
+          {onStoreReport ? (
+            <Link
+              data-testid={`store-report-${row.serviceID}`}
+              ariaLabel={s.storeReport(row.storeName, row.serviceID)}
+              onFollow={() => onStoreReport(row)}
+            >
+              {row.storeName}
+            </Link>
+          ) : (
+            row.storeName
+          )}
         </span>
       ),
     },

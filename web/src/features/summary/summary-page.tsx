@@ -5,7 +5,9 @@ import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
+import { ACCESS } from '@shelfline/shared/access';
 import type { Summary, SummaryRow } from '@shelfline/shared/contracts/summary.contract';
+import { hasAnyRole } from '@shelfline/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSession } from '../../app/session/session.ts';
@@ -13,6 +15,7 @@ import { isCustomerOnly } from '../../app/session/session-rules.ts';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { summaryQuery } from '../../queries/summary.ts';
+import { ServiceReportModal } from '../service-report/service-report-modal.tsx';
 import { PicturesModal } from './pictures-modal.tsx';
 import { ReleaseNotesModal } from './release-notes-modal.tsx';
 import { SUMMARY_STRINGS as s } from './strings.ts';
@@ -31,7 +34,10 @@ import { useSummaryActions } from './use-summary-actions.ts';
 export function SummaryPage() {
   useDocumentTitle(s.title);
   const session = useSession();
-  const customer = isCustomerOnly(session?.roles ?? []);
+  const roles = session?.roles ?? [];
+  const customer = isCustomerOnly(roles);
+  // The store-report link: staff who read reports; never customers (002 §2).
+  const opensReports = !customer && hasAnyRole(roles, ACCESS.serviceReports);
   const choice = useSummaryChoice();
   const query = { jobId: choice.jobId, reportId: choice.reportId };
   const summary = useQuery(summaryQuery(query));
@@ -57,6 +63,7 @@ export function SummaryPage() {
             query={{ jobId: query.jobId, reportId: query.reportId }}
             summary={summary.data}
             customer={customer}
+            opensReports={opensReports}
             page={choice.page}
             onPage={choice.choosePage}
           />
@@ -70,12 +77,14 @@ function RangeView({
   query,
   summary,
   customer,
+  opensReports,
   page,
   onPage,
 }: {
   query: { jobId: number; reportId: number };
   summary: Summary;
   customer: boolean;
+  opensReports: boolean;
   page: number;
   onPage: (page: number) => void;
 }) {
@@ -86,6 +95,9 @@ function RangeView({
   const [notesOf, setNotesOf] = useState<SummaryRow>();
   const onPictures = useCallback((row: SummaryRow) => setPicturesOf(row), []);
   const onReleaseNotes = useCallback((row: SummaryRow) => setNotesOf(row), []);
+  const [reportOf, setReportOf] = useState<number>();
+  const onStoreReport = useCallback((row: SummaryRow) => setReportOf(row.serviceID), []);
+  const closeReport = useCallback(() => setReportOf(undefined), []);
   const unreleased = summary.details.filter((row) => row.released === false).length;
   const progress = actions.releaseProgress;
   return (
@@ -109,7 +121,9 @@ function RangeView({
         onReleaseAll={() => setConfirmRelease(true)}
         onPictures={onPictures}
         onReleaseNotes={onReleaseNotes}
+        onStoreReport={opensReports ? onStoreReport : undefined}
       />
+      {reportOf !== undefined && <ServiceReportModal serviceId={reportOf} readOnly onDismiss={closeReport} />}
       {list && <SummaryListModal list={list} query={query} onDismiss={() => setList(undefined)} />}
       {picturesOf && <PicturesModal row={picturesOf} onDismiss={() => setPicturesOf(undefined)} />}
       {notesOf && <ReleaseNotesModal row={notesOf} actions={actions} onDismiss={() => setNotesOf(undefined)} />}

@@ -26,6 +26,7 @@ export interface SummaryTableProps {
   onReleaseAll: () => void;
   onPictures: (row: SummaryRow) => void;
   onReleaseNotes: (row: SummaryRow) => void;
+  onStoreReport?: (row: SummaryRow) => void;
 }
 
 /** The buttons above the table: the lists with their counts, then (staff) release and the chart switch, then exports. */
@@ -86,10 +87,10 @@ function TableActions({ summary, customer, actions, onList, onReleaseAll }: Summ
 
 /** The rows of the range (002 §2: at least 20 rows tall, no paging up to 500 rows). */
 export function SummaryTable(props: SummaryTableProps) {
-  const { summary, customer, actions, page, onPage, onPictures, onReleaseNotes } = props;
+  const { summary, customer, actions, page, onPage, onPictures, onReleaseNotes, onStoreReport } = props;
   const columns = useMemo(
-    () => summaryColumns({ summary, customer, actions, onPictures, onReleaseNotes }),
-    [summary, customer, actions, onPictures, onReleaseNotes],
+    () => summaryColumns({ summary, customer, actions, onPictures, onReleaseNotes, onStoreReport }),
+    [summary, customer, actions, onPictures, onReleaseNotes, onStoreReport],
   );
   const pages = Math.max(1, Math.ceil(summary.details.length / CLIENT_PAGE));
   const current = Math.min(page, pages);
