@@ -135,6 +135,24 @@ describe('service report', () => {
         WAIT,
       )
       .toBeGreaterThan(0);
+    // A tap opens the full-size viewer.
+    await modal.locator('[data-testid="report-picture"] button').first().click();
+    const viewer = page.locator('[data-testid="report-picture-viewer"]');
+    await viewer.locator('img').waitFor(WAIT);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'detached', ...WAIT });
+    // A file the server refuses stays listed for Retry (here: not an image at all), and can be discarded.
+    await modal.locator('[data-testid="report-pictures-input"]').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    const failed = modal.locator('[data-testid="report-pictures-failed"]');
+    await failed.getByText('1 file could not be uploaded.').waitFor(WAIT);
+    await failed.getByRole('button', { name: 'Retry' }).waitFor(WAIT);
+    await failed.getByRole('button', { name: 'Discard' }).click();
+    await failed.waitFor({ state: 'detached', ...WAIT });
+    expect(await modal.locator('[data-testid="report-picture"]').count()).toBe(1);
     // Downscaled in the browser: sent as JPEG.
     expect(await modal.locator('[data-testid="report-picture"] img').first().getAttribute('alt')).toContain(
       'shelf.jpg',
