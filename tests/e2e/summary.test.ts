@@ -1,7 +1,13 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { documentClient } from '../../functions/common/aws/dynamo.ts';
+import { putObject } from '../../functions/common/aws/s3-objects.ts';
+import { env } from '../../functions/common/env.ts';
+import { ReportFileEntity, reportFileId } from '../../functions/data/entities/report-file.entity.ts';
 import type { ReportLayout } from '../../functions/data/entities/report-layout.entity.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
+import { firstAudit, toItem } from '../../functions/data/entity.ts';
 import { putTestLayout, putTestReport } from '../support/content-fixtures.ts';
 import { testMonth } from '../support/services.ts';
 import { custSupplierId, servicesOfSupplier } from '../support/summary-fixtures.ts';
@@ -44,7 +50,8 @@ describe('summary', () => {
     });
     const [a, b, c] = services as [Stored, Stored, Stored];
     const q1 = layout.details[0]?.questionId as number;
-    await putTestReport(a, layout, { released: true });
+    await putTestReport(a, layout, { released: true, pictureCount: 1 });
+    await putTestPicture(a.id);
     await putTestReport(b, layout, {
       answers: [{ questionId: q1, answerId: 2, answerText: 'No', comments: 'Empty shelf' }],
     });
@@ -56,6 +63,28 @@ describe('summary', () => {
     // No console error, exception or refused call anywhere on the screen.
     expect(problems?.problems ?? []).toEqual([]);
   });
+
+  /** A 1×1 PNG in the files bucket and its report-file item, as an upload leaves them. */
+  async function putTestPicture(serviceId: number) {
+    const path = `service-reports/${serviceId}/pictures/e2e.png`;
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await putObject({ bucket: env.bucket('filesBucket'), key: path, body: png, contentType: 'image/png' });
+    const file = {
+      id: reportFileId(serviceId, 'picture', 'e2e'),
+      serviceId,
+      kind: 'picture' as const,
+      path,
+      fileName: 'shelf.png',
+      contentType: 'image/png',
+      size: png.length,
+    };
+    await documentClient().send(
+      new PutCommand({ TableName: env.tableName, Item: toItem(ReportFileEntity, file, firstAudit('test')) }),
+    );
+  }
 
   const open = async (code: 'admin' | 'cust') => {
     const app = await browser.open(code);
@@ -113,6 +142,10 @@ describe('summary', () => {
     await page.locator('[data-testid="export-csv"]').click();
     expect((await download).suggestedFilename()).toMatch(/^summary-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}\.csv$/);
 
+    // Shown to the client from now on (the customer's test below sees it).
+    await page.locator('[data-testid="display-chart"] input').click();
+    await page.locator('[data-testid="display-chart"] input:checked').waitFor({ state: 'attached', ...WAIT });
+
     // Withdrawn again, so the customer's test sees a release-required range with an unreleased row.
     await toggle(page, 'released', c.id).click();
     await page.getByText('Release withdrawn').waitFor(WAIT);
@@ -131,8 +164,18 @@ describe('summary', () => {
     expect(await page.locator('[data-testid="release-all"]').count()).toBe(0);
     expect(await page.locator('[data-testid="show-exceptions"]').count()).toBe(0);
     expect(await page.locator(`[data-testid="store-report-${a.id}"]`).count()).toBe(0);
-    // The completion chart is not shown to clients unless staff say so.
-    expect(await page.locator('[data-testid="completion-chart"]').count()).toBe(0);
+    // The completion chart shows because staff display it to the client (above): 2 completed (the customer's), none incomplete (c is submitted, not released).
+    expect(await textOf(page.locator('[data-testid="completion-chart-counts"]'))).toBe('Completed: 2 · Incomplete: 0');
+
+    await page.locator(`[data-testid="pictures-${a.id}"]`).click();
+    const gallery = page.locator('[data-testid="pictures-modal"]');
+    await gallery.locator('[data-testid="picture-full"]').waitFor(WAIT);
+    expect(
+      await gallery
+        .locator('[data-testid="picture-full"]')
+        .evaluate((img) => (img as { naturalWidth: number }).naturalWidth),
+    ).toBe(1);
+    await gallery.getByRole('button', { name: 'Close' }).last().click();
 
     await toggle(page, 'reviewed', a.id).click();
     await withTone(page, a.id, 'green').waitFor(WAIT);
