@@ -164,7 +164,8 @@ describe('summary', () => {
     expect(await page.locator('[data-testid="release-all"]').count()).toBe(0);
     expect(await page.locator('[data-testid="show-exceptions"]').count()).toBe(0);
     expect(await page.locator(`[data-testid="store-report-${a.id}"]`).count()).toBe(0);
-    // The completion chart shows because staff display it to the client (above): 2 completed (the customer's), none incomplete (c is submitted, not released).
+    // The completion chart shows because staff display it to the client (above): the customer's 2 rows completed,
+    // none incomplete (c is submitted, only not released).
     expect(await textOf(page.locator('[data-testid="completion-chart-counts"]'))).toBe('Completed: 2 · Incomplete: 0');
 
     await page.locator(`[data-testid="pictures-${a.id}"]`).click();
