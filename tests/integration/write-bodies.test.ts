@@ -26,8 +26,20 @@ const tokenFor = (route: NamedRoute) => {
   if (!login) throw new Error(`No test login may call ${route.method} ${route.path}`);
   return tokens[login];
 };
-/** Path parameters filled with ids that exist nowhere: validation answers before any record is looked up. */
-const pathOf = (route: NamedRoute) => route.path.replace(/\{[^}]+\}/g, '987654321');
+/**
+ * Path parameters filled with ids that exist nowhere, and a query its schema accepts (the same id, or `false` for a
+ * flag: `PATCH summary/setIsReleased?serviceId=&isReleased=`), so the body is what is judged: validation answers
+ * before any record is looked up.
+ */
+const pathOf = (route: NamedRoute) => `${route.path.replace(/\{[^}]+\}/g, '987654321')}${queryOf(route)}`;
+function queryOf(route: NamedRoute): string {
+  const shape = (route.query as { shape?: Record<string, { safeParse: (v: unknown) => { success: boolean } }> })?.shape;
+  if (!shape) return '';
+  const fields = Object.entries(shape).map(
+    ([key, field]) => `${key}=${['987654321', 'false'].find((v) => field.safeParse(v).success) ?? ''}`,
+  );
+  return `?${fields.join('&')}`;
+}
 const send = (route: NamedRoute, body: { body?: unknown; rawBody?: string }) =>
   api<{ errors?: Record<string, string[]> | string }>(route.method, pathOf(route), { token: tokenFor(route), ...body });
 
