@@ -3,9 +3,9 @@ import type { ReportFormValues } from './report-form-values.ts';
 /*
  * Answers typed on a phone in a store must survive a lost connection or a closed tab (issue 15 "What users expect"):
  * every change of the form is kept in the browser's local storage per service until a save or submit goes through,
- * and offered back the next time the report opens. A draft remembers the report version it was typed on, so a draft
- * of an older version is still offered (it is the user's own typing) but the save then meets the server's version
- * check like any other stale save.
+ * and offered back the next time the report opens. A draft remembers the report version it was typed on: a draft of
+ * an older version is still offered (it is the user's own typing), and the modal says the report was saved elsewhere
+ * since, before the user saves over it.
  */
 
 const keyOf = (serviceId: number) => `shelfline.serviceReport.${serviceId}`;

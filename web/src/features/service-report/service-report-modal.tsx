@@ -252,6 +252,7 @@ function ReportEditor({ report, onDismiss }: { report: ServiceReportView; onDism
                 }
               >
                 {s.draftRestored}
+                {draft && draft.version !== report.version && <div>{s.draftOlder}</div>}
               </Alert>
             )}
             {!editable && <Box color="text-status-inactive">{s.readOnly}</Box>}

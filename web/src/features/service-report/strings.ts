@@ -53,6 +53,7 @@ export const serviceReportStrings = {
   close: 'Close',
   readOnly: 'This report is read-only.',
   draftRestored: 'Answers not yet saved on this device were restored.',
+  draftOlder: 'The report was saved elsewhere since: saving replaces that version with these answers.',
   discardDraft: 'Discard them',
   refused: 'The report was not saved:',
   viewerTitle: (name: string) => name,
