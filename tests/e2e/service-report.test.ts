@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportLayout } from '../../functions/data/entities/report-layout.entity.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
 import { getService } from '../../functions/data/schedule/schedule.repository.ts';
-import { putTestLayout } from '../support/content-fixtures.ts';
+import { putTestLayout, putTestReport } from '../support/content-fixtures.ts';
 import { createTestServices, testMonth } from '../support/services.ts';
 import { withBrowser } from './support/browser.ts';
 import { demoUser } from './support/users.ts';
@@ -196,5 +196,33 @@ describe('service report', () => {
     const modal = app.page.locator('[data-testid="service-report-modal"]');
     await modal.locator('[data-testid="report-mode"]', { hasText: 'Saved' }).waitFor(WAIT);
     expect(await modal.locator('[data-testid="report-facts"]').textContent()).toContain(saved.jobNumber);
+  }, 300_000);
+
+  it('an account manager opens a submitted report from Schedule Maintenance, read-only, and unsubmits it', async () => {
+    const day = service.earliestDate.replace(/-\d\d$/, '-20');
+    const [submitted] = await createTestServices(1, {
+      earliestDate: day,
+      latestDate: day,
+      isActivated: true,
+      isSubmitted: true,
+      isSaved: true,
+      merchandiserId: MERCH_ID,
+    });
+    if (!submitted) throw new Error('no service');
+    await putTestReport(submitted, layout, { status: 'Submitted', comments: 'Done and dusted' });
+    const app = await browser.open('am');
+    const { page } = app;
+    await app.goto(`/schedules/maintenance/Submitted?from=${day}&to=${day}`);
+    await page.getByRole('button', { name: `Service Report of service ${submitted.id}` }).click(FIRST_LOAD);
+    const modal = page.locator('[data-testid="service-report-modal"]');
+    await modal.locator('[data-testid="report-mode"]', { hasText: 'Submitted' }).waitFor(WAIT);
+    expect(await modal.getByRole('textbox', { name: 'Comments', exact: true }).inputValue()).toBe('Done and dusted');
+    expect(await modal.locator('[data-testid="report-save"]').count()).toBe(0);
+    await modal.locator('[data-testid="report-unsubmit"]').click();
+    await page.locator('[data-testid="notifications"]', { hasText: 'Service report unsubmitted' }).waitFor(WAIT);
+    await modal.locator('[data-testid="report-mode"]', { hasText: 'Saved' }).waitFor(WAIT);
+    // Staff may correct it now.
+    await modal.locator('[data-testid="report-save"]').waitFor(WAIT);
+    expect((await getService(submitted.id))?.isSubmitted).toBe(false);
   }, 300_000);
 });

@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import RadioGroup from '@cloudscape-design/components/radio-group';
@@ -133,8 +132,9 @@ function Question({
             control={control}
             name={`answers.${index}.comments`}
             render={({ field, fieldState }) => (
+              // The visible word stays short on a phone; the box's own name says which question it is about.
               <FormField
-                label={<Box variant="small">{s.questionComments}</Box>}
+                description={<span aria-hidden="true">{s.questionComments}</span>}
                 errorText={fieldState.error?.message}
                 stretch
               >
