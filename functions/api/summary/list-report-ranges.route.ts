@@ -18,6 +18,8 @@ export const listReportRanges = implement(summaryRoutes.listReportRanges, async 
       (layout): ReportRange => ({
         reportId: layout.id,
         dateRange: `${layout.serviceFromDate} - ${layout.serviceToDate}`,
+        serviceFromDate: layout.serviceFromDate,
+        serviceToDate: layout.serviceToDate,
         description: layout.description,
         inactive: layout.inactive,
       }),

@@ -45,6 +45,8 @@ export type SummaryJob = z.infer<typeof SummaryJobSchema>;
 export const ReportRangeSchema = z.object({
   reportId: z.number(),
   dateRange: z.string(),
+  serviceFromDate: z.string(),
+  serviceToDate: z.string(),
   description: z.string(),
   inactive: z.boolean(),
 });

@@ -15,7 +15,7 @@ const CODEC: UrlStateCodec<SummaryUrl> = {
 /**
  * The job and report range of /summary, kept in the URL (`?jobId=&reportId=`; Back goes to the one before). A job
  * defaults to the only one when there is one (a customer with one program lands on its rows); a range to the
- * job's newest (002 §2, brief §7b), until one is chosen.
+ * job's newest (002 §2, brief §7b) that has begun, until one is chosen.
  */
 export function useSummaryChoice() {
   const { state, update } = useUrlState(CODEC);
@@ -23,7 +23,10 @@ export function useSummaryChoice() {
   const jobId = state.jobId ?? (jobs.data?.length === 1 ? jobs.data[0]?.id : undefined);
   const ranges = useQuery(reportRangesQuery(jobId));
   const chosenRange = ranges.data?.find((r) => r.reportId === state.reportId);
-  const reportId = chosenRange?.reportId ?? ranges.data?.[0]?.reportId;
+  // The newest range that has begun (a range of next month has nothing to show yet), else the newest.
+  const today = new Date().toISOString().slice(0, 10);
+  const newest = ranges.data?.find((r) => r.serviceFromDate <= today) ?? ranges.data?.[0];
+  const reportId = chosenRange?.reportId ?? newest?.reportId;
   return {
     jobs,
     ranges,
