@@ -8,7 +8,7 @@ import { queryPattern } from '../../functions/data/query-pattern.ts';
 import { getService, readOpenServices } from '../../functions/data/schedule/schedule.repository.ts';
 import { readMonthCounts } from '../../functions/data/schedule/service-counts.repository.ts';
 import { putTestLayout, putTestReport } from '../support/content-fixtures.ts';
-import { api, signInAll, stackUrl } from '../support/local-stack.ts';
+import { api, signIn, signInAll, stackUrl } from '../support/local-stack.ts';
 import { createTestServices, type TestServiceOptions, testMonth } from '../support/services.ts';
 import { must } from '../support/workers.ts';
 
@@ -153,6 +153,9 @@ describe('service report: reading', () => {
     const crm = await getReport(service.id, 'crm');
     expect(crm.status).toBe(200);
     expect(crm.body.canEdit).toBe(false);
+    // Customers have no service report (brief §11.2).
+    const customer = (await signIn('cust', true)).token;
+    expect((await api('GET', `serviceReports/${service.id}`, { token: customer })).status).toBe(403);
   });
 
   it('lets a helper read but not write; crmUser cannot write', async () => {
