@@ -7,7 +7,7 @@ import { BadRequestError, ConflictError } from '../../common/http-errors.ts';
 import { writeReport } from '../../data/content/service-reports.repository.ts';
 import type { Service } from '../../data/entities/service.entity.ts';
 import type { ServiceReport } from '../../data/entities/service-report.entity.ts';
-import { ServiceConflictError } from '../../data/schedule/schedule.repository.ts';
+import { ServiceConflictError, type StoredService } from '../../data/schedule/schedule.repository.ts';
 import { callerName } from '../schedule/reassign.ts';
 import { recordOf } from '../schedule/service-record.ts';
 import { layoutOfContext, loadReportContext, noLayout, reportSubmitted } from './report-context.ts';
@@ -108,7 +108,7 @@ export async function saveServiceReport(input: Input, auth: Caller): Promise<Ser
 
 /** The service after a save, or undefined when its mode does not change (it is not written then). */
 function serviceAfterSave(
-  service: Parameters<typeof recordOf>[0],
+  service: StoredService,
   submit: boolean,
   report: ServiceReport,
   now: string,
