@@ -16,6 +16,7 @@ import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { putObject } from '../../functions/common/aws/s3-objects.ts';
 import { env } from '../../functions/common/env.ts';
 import { loadExcel } from '../../functions/common/export/xlsx-writer.ts';
+import { getReport } from '../../functions/data/content/summary.repository.ts';
 import { ReportFileEntity, reportFileId } from '../../functions/data/entities/report-file.entity.ts';
 import type { ReportLayout } from '../../functions/data/entities/report-layout.entity.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
@@ -459,5 +460,40 @@ describe('GET summary/pictures', () => {
       const response = await fetch(result.body.pictures[0]?.url ?? '');
       expect(await response.text()).toBe('not really a png');
     }
+  });
+});
+
+describe('UnSubmit (rule R9)', () => {
+  it('takes the row out of the Summary and resets its release and review flags, keeping the notes', async () => {
+    const [service] = await servicesOfSupplier(await custSupplierId(), 'own', 1, month.day(5), {
+      ...ownOptions,
+      isSubmitted: true,
+      isSaved: true,
+    });
+    if (!service) throw new Error('no service');
+    await putTestReport(service, layout, {
+      released: true,
+      reviewedInternal: true,
+      reviewedClient: true,
+      reviewedClient2: true,
+      releaseNotes: 'kept',
+    });
+    expect((await summaryOf(tokens.admin)).body.details.map((r) => r.serviceID)).toContain(service.id);
+    const unsubmit = await api('POST', `serviceReports/${service.id}/UnSubmit`, { token: tokens.admin });
+    expect(unsubmit.status, JSON.stringify(unsubmit.body)).toBe(200);
+    expect((await summaryOf(tokens.admin)).body.details.map((r) => r.serviceID)).not.toContain(service.id);
+    expect(await getReport(service.id)).toMatchObject({
+      status: 'Saved',
+      released: false,
+      reviewedInternal: false,
+      reviewedClient: false,
+      reviewedClient2: false,
+      releaseNotes: 'kept',
+    });
+    // An unsubmitted row is no longer released nor reviewed through the Summary.
+    const release = await api('PATCH', `summary/setIsReleased?serviceId=${service.id}&isReleased=true`, {
+      token: tokens.admin,
+    });
+    expect(release.status).toBe(409);
   });
 });
