@@ -69,7 +69,17 @@ export class DataStack extends Stack {
       // Attachments and documents users upload: versioned so an overwrite or delete can be undone.
       files: bucket('files', {
         versioned: true,
-        lifecycleRules: [{ id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(90) }],
+        lifecycleRules: [
+          { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(90) },
+          // Service report pictures and forms (~300 GB a year): rarely read after the Summary is reviewed, kept
+          // as long as the privacy page promises at most (96 months, 000 §2.1).
+          {
+            id: 'service-reports-retention',
+            prefix: 'service-reports/',
+            transitions: [{ storageClass: s3.StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(90) }],
+            expiration: Duration.days(96 * 30 + 48),
+          },
+        ],
       }),
       // Raw e-mail from SES (`incoming/`), read once by the ingestion worker.
       inbox: bucket('inbox'),

@@ -65,6 +65,16 @@ describe('data stack', () => {
     data.hasResourceProperties('AWS::S3::Bucket', {
       VersioningConfiguration: { Status: 'Enabled' },
       LoggingConfiguration: { LogFilePrefix: 's3/files/' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          // Service report files: infrequent access after 90 days, gone after the 96 months the privacy page states.
+          Match.objectLike({
+            Prefix: 'service-reports/',
+            Transitions: [{ StorageClass: 'STANDARD_IA', TransitionInDays: 90 }],
+            ExpirationInDays: 2928,
+          }),
+        ]),
+      },
     });
     data.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
