@@ -63,3 +63,34 @@ function chunk(type: string, data: Buffer): Buffer {
   crc.writeUInt32BE(crc32(typed));
   return Buffer.concat([length, typed, crc]);
 }
+
+/**
+ * A one-page PDF sign-off sheet for a demo service: the store's sign-off the layout may require, as a real PDF (with
+ * its cross-reference table) so the browser's viewer opens it.
+ */
+export function demoSignOffSheet(serviceId: number, storeName: string): Buffer {
+  const text = (value: string) => value.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+  const content = [
+    'BT /F1 18 Tf 72 720 Td (Sign-off sheet) Tj ET',
+    `BT /F1 12 Tf 72 690 Td (Service ${serviceId} - ${text(storeName)}) Tj ET`,
+    'BT /F1 12 Tf 72 660 Td (Work completed as planned. Store manager signature: ______________) Tj ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}

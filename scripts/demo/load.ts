@@ -46,10 +46,9 @@ import {
 } from '../../functions/data/people/worker-records.repository.ts';
 import { countDeltasOf, countItemsForNewTable } from '../../functions/data/schedule/service-counts.repository.ts';
 import { serviceItem } from '../../functions/data/schedule/services.repository.ts';
-import { demoShelfPicture } from './demo-pictures.ts';
 import { demoDraftItems } from './drafts.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
-import { pictureSeedOf } from './service-content.ts';
+import { demoFileBytes } from './service-content.ts';
 import type { EmployeePrivateRecord } from './worker-profiles.ts';
 
 /** The Cognito user of a demo sign-in; the shape `createCognitoUser` of scripts/local/provision.ts takes. */
@@ -334,16 +333,17 @@ function entityPlan<T extends { id: number | string }>(
   };
 }
 
-/** The bytes of the demo's report pictures, into the files bucket under the keys their items hold. */
+/** The bytes of the demo's report pictures and forms, into the files bucket under the keys their items hold. */
 async function putDemoPictures(data: DemoData, concurrency: number): Promise<void> {
   const bucket = env.bucket('filesBucket');
+  const storeOf = new Map(data.services.map((s) => [s.id, s.storeName]));
   await inParallel(
     data.reportFiles.map(
       (file) => () =>
         putObject({
           bucket,
           key: file.path,
-          body: demoShelfPicture(pictureSeedOf(file)),
+          body: demoFileBytes(file, storeOf.get(file.serviceId) ?? ''),
           contentType: file.contentType,
         }),
     ),

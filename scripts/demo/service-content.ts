@@ -17,7 +17,7 @@ import type { ServiceReport, ServiceReportAnswer } from '../../functions/data/en
 import type { Supplier } from '../../functions/data/entities/supplier.entity.ts';
 import { reportedServiceOf } from '../../functions/domain/service-reports/reported-service.ts';
 import { reportedHoursOf } from '../../shared/src/service-report-rules.ts';
-import { demoShelfPicture } from './demo-pictures.ts';
+import { demoShelfPicture, demoSignOffSheet } from './demo-pictures.ts';
 import { createRandom, type Random } from './random.ts';
 
 export interface DemoServiceContent {
@@ -161,12 +161,31 @@ function demoPictures(random: Random, reports: ServiceReport[], clientJobs: Read
         contentType: 'image/png',
         size: 0,
       };
-      file.size = demoShelfPicture(pictureSeedOf(file)).length;
+      file.size = demoFileBytes(file, report.service.storeName).length;
       files.push(file);
     }
     report.pictureCount = count;
+    // The customer's reports with pictures also carry their store's sign-off sheet.
+    if (clientJobs.has(report.service.jobId) && report.status === 'Submitted') {
+      const sheet: ReportFile = {
+        id: reportFileId(report.id, 'signoff'),
+        serviceId: report.id,
+        kind: 'signoff',
+        path: `service-reports/${report.id}/signoff/demo-${report.id}.pdf`,
+        fileName: `Sign-off ${report.service.storeNumber}.pdf`,
+        contentType: 'application/pdf',
+        size: 0,
+      };
+      sheet.size = demoFileBytes(sheet, report.service.storeName).length;
+      files.push(sheet);
+    }
   }
   return files;
+}
+
+/** The bytes of a demo report file: a shelf picture, or a sign-off sheet naming the store. */
+export function demoFileBytes(file: ReportFile, storeName: string): Buffer {
+  return file.kind === 'picture' ? demoShelfPicture(pictureSeedOf(file)) : demoSignOffSheet(file.serviceId, storeName);
 }
 
 /** The seed of a demo picture's bytes: its service and number (`demo-<serviceId>-<n>`). */
