@@ -4,6 +4,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import PieChart from '@cloudscape-design/components/pie-chart';
 import type { Summary } from '@shelfline/shared/contracts/summary.contract';
+import type { ReactNode } from 'react';
 import { SUMMARY_STRINGS as s } from './strings.ts';
 
 /** 002 §2: "blue and orange, with green and red for reviewed" (brief S3). */
@@ -13,13 +14,22 @@ function Chart({
   title,
   testId,
   data,
+  actions,
 }: {
   title: string;
   testId: string;
   data: { title: string; value: number; color: string }[];
+  actions?: ReactNode;
 }) {
   return (
-    <Container header={<Header variant="h3">{title}</Header>} data-testid={testId}>
+    <Container
+      header={
+        <Header variant="h3" actions={actions}>
+          {title}
+        </Header>
+      }
+      data-testid={testId}
+    >
       <PieChart
         variant="donut"
         size="small"
@@ -41,7 +51,16 @@ function Chart({
  * Completion (completed blue / incomplete orange) and Reviewed (green / red). A customer sees Completion only when
  * staff display it to them (the server then sends the incomplete count) and counts their own review.
  */
-export function SummaryCharts({ summary, customer }: { summary: Summary; customer: boolean }) {
+export function SummaryCharts({
+  summary,
+  customer,
+  chartSwitch,
+}: {
+  summary: Summary;
+  customer: boolean;
+  /** Staff's 'Display chart to client' switch, beside the chart it is about. */
+  chartSwitch?: ReactNode;
+}) {
   const completed = summary.details.length;
   const reviewed = summary.details.filter((row) => (customer ? row.reviewedClient : row.reviewedInternal)).length;
   const showCompletion = summary.totalIncomplete !== undefined && (!customer || summary.displayCompletionChartToClient);
@@ -51,6 +70,7 @@ export function SummaryCharts({ summary, customer }: { summary: Summary; custome
         <Chart
           title={s.completionChart}
           testId="completion-chart"
+          actions={chartSwitch}
           data={[
             { title: s.completed, value: completed, color: COLOURS.completed },
             { title: s.incomplete, value: summary.totalIncomplete ?? 0, color: COLOURS.incomplete },

@@ -190,15 +190,16 @@ export function summaryColumns({
       id: 'releaseNotes',
       header: s.releaseNotes,
       cell: (row) => (
-        <span>
-          {row.releaseNotes}{' '}
+        // The pen first: long notes are cut at the column's edge, the pen never is; the whole notes show as a tooltip.
+        <span title={row.releaseNotes}>
           <Button
             variant="inline-icon"
             iconName="edit"
             ariaLabel={`${s.editReleaseNotes}: ${row.storeName} #${row.storeNumber}`}
             data-testid={`release-notes-${row.serviceID}`}
             onClick={() => onReleaseNotes(row)}
-          />
+          />{' '}
+          {row.releaseNotes}
         </span>
       ),
     },

@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
+import Toggle from '@cloudscape-design/components/toggle';
 import { ACCESS } from '@shelfline/shared/access';
 import type { Summary, SummaryRow } from '@shelfline/shared/contracts/summary.contract';
 import { hasAnyRole } from '@shelfline/shared/roles';
@@ -102,7 +103,22 @@ function RangeView({
   const progress = actions.releaseProgress;
   return (
     <SpaceBetween size="l">
-      <SummaryCharts summary={summary} customer={customer} />
+      <SummaryCharts
+        summary={summary}
+        customer={customer}
+        chartSwitch={
+          customer ? undefined : (
+            <Toggle
+              data-testid="display-chart"
+              checked={summary.displayCompletionChartToClient}
+              disabled={actions.setDisplayChart.isPending}
+              onChange={(e) => actions.setDisplayChart.mutate(e.detail.checked)}
+            >
+              {s.displayChart}
+            </Toggle>
+          )
+        }
+      />
       {progress && (
         <ProgressBar
           data-testid="release-progress"

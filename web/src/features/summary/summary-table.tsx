@@ -4,7 +4,6 @@ import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import Toggle from '@cloudscape-design/components/toggle';
 import type { Summary, SummaryRow } from '@shelfline/shared/contracts/summary.contract';
 import { useMemo } from 'react';
 import { SUMMARY_STRINGS as s } from './strings.ts';
@@ -29,7 +28,7 @@ export interface SummaryTableProps {
   onStoreReport?: (row: SummaryRow) => void;
 }
 
-/** The buttons above the table: the lists with their counts, then (staff) release and the chart switch, then exports. */
+/** The buttons above the table: the lists with their counts, then (staff) Release All, then the exports. */
 function TableActions({ summary, customer, actions, onList, onReleaseAll }: SummaryTableProps) {
   const exporting = actions.exporter.isPending ? actions.exporter.variables : undefined;
   return (
@@ -53,14 +52,6 @@ function TableActions({ summary, customer, actions, onList, onReleaseAll }: Summ
           >
             {s.releaseAll}
           </Button>
-          <Toggle
-            data-testid="display-chart"
-            checked={summary.displayCompletionChartToClient}
-            disabled={actions.setDisplayChart.isPending}
-            onChange={(e) => actions.setDisplayChart.mutate(e.detail.checked)}
-          >
-            {s.displayChart}
-          </Toggle>
         </>
       )}
       <Button
