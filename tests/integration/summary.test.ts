@@ -21,6 +21,7 @@ import { ReportFileEntity, reportFileId } from '../../functions/data/entities/re
 import type { ReportLayout } from '../../functions/data/entities/report-layout.entity.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
 import { firstAudit, toItem } from '../../functions/data/entity.ts';
+import { releaseAllStep } from '../../functions/domain/summary/release-all.ts';
 import { putTestLayout, putTestReport } from '../support/content-fixtures.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { type TestMonth, testMonth } from '../support/services.ts';
@@ -495,5 +496,22 @@ describe('UnSubmit (rule R9)', () => {
       token: tokens.admin,
     });
     expect(release.status).toBe(409);
+  });
+});
+
+describe('Release All in steps', () => {
+  it('leaves what a spent step could not reach for the next call, which finishes it', async () => {
+    const before = (await summaryOf(tokens.admin)).body.details.filter((r) => !r.released).length;
+    expect(before).toBeGreaterThan(0);
+    // A step whose time budget is already spent releases nothing and says how many wait.
+    expect(await releaseAllStep(layout.id, 'test', -1)).toEqual({ released: 0, remaining: before, finished: false });
+    const step = await api<ReleaseAllResult>(
+      'PATCH',
+      `summary/releaseAll?jobId=${layout.jobId}&reportId=${layout.id}`,
+      {
+        token: tokens.admin,
+      },
+    );
+    expect(step.body).toEqual({ released: before, remaining: 0, finished: true });
   });
 });
