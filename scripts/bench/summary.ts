@@ -85,21 +85,64 @@ export async function readSummaryFloor(reportId: number): Promise<number> {
   return items;
 }
 
-/** Save then submit of one report each on the range's open services (the modal's two buttons), as the team lead. */
+/**
+ * The modal's two buttons as the team lead: a save of a new report (every question answered) on each writable
+ * service, then the submit of each (the report, the service's mode and its Summary entry in one transaction).
+ */
 async function benchReportWrites(options: SummaryBenchOptions, range: SummaryBenchRange): Promise<BenchRow[]> {
-  void options;
-  void range;
-  return [];
+  const merch = benchApi(options.url, options.merchToken);
+  const body = (serviceId: number, version: number, submit: boolean) => ({
+    serviceId,
+    version,
+    completedDate: '2020-01-15',
+    timeIn: '09:00',
+    timeOut: '10:45',
+    comments: 'Shelf reset',
+    answers: range.questionIds.map((questionId) => ({ questionId, answerId: 1 })),
+    submit,
+  });
+  const each = (submit: boolean) => {
+    let next = 0;
+    return () => {
+      const serviceId = range.writableServiceIds[next++ % range.writableServiceIds.length] as number;
+      return merch('PUT', 'serviceReports', body(serviceId, submit ? 1 : 0, submit));
+    };
+  };
+  const runs = range.writableServiceIds.length;
+  const save = await measureCall(
+    options.counters,
+    `PUT serviceReports: first save (${BENCH_QUESTIONS} answers)`,
+    runs,
+    each(false),
+  );
+  const submit = await measureCall(
+    options.counters,
+    'PUT serviceReports: submit (report + service + counts + Summary entry)',
+    runs,
+    each(true),
+  );
+  return [save.row, submit.row];
 }
 
-/** Release All of the 3,000 rows, stepwise, repeated until nothing is left to release. */
+/** Release All of the range's rows: the steps the screen repeats until the answer says finished, timed as one. */
 async function benchReleaseAll(
   options: SummaryBenchOptions,
   range: SummaryBenchRange,
   query: string,
 ): Promise<BenchRow> {
-  void options;
-  void range;
-  void query;
-  return { call: 'PATCH summary/releaseAll' };
+  const admin = benchApi(options.url, options.token);
+  let steps = 0;
+  let released = 0;
+  const measured = await measureCall(options.counters, 'PATCH summary/releaseAll until finished', 1, async () => {
+    for (;;) {
+      const step = await admin<{ released: number; finished: boolean }>('PATCH', `summary/releaseAll?${query}`);
+      if (step.status !== 200) return step;
+      steps++;
+      released += step.body.released;
+      if (step.body.finished) return step;
+    }
+  });
+  if (released !== range.serviceIds.length)
+    throw new Error(`Release All released ${released} of ${range.serviceIds.length}`);
+  return { ...measured.row, call: `PATCH summary/releaseAll until finished (${released} rows in ${steps} steps)` };
 }
