@@ -32,6 +32,7 @@ import {
   RUES,
   STREETS,
 } from './canada.ts';
+import { type DemoPlanogramsAndOrders, generatePlanogramsAndOrders } from './planograms-orders.ts';
 import { createRandom, type Random } from './random.ts';
 import { type DemoServiceContent, generateServiceContent } from './service-content.ts';
 import { generateDemoServices, merchDemoWork } from './services.ts';
@@ -81,7 +82,7 @@ function demoLogin(
   return { code, role, personType, personId, givenName, familyName, email: `${code}@shelfline.example` };
 }
 
-export interface DemoData extends WorkerRecords, DemoServiceContent {
+export interface DemoData extends WorkerRecords, DemoServiceContent, DemoPlanogramsAndOrders {
   countries: Country[];
   provinces: Province[];
   cities: City[];
@@ -419,6 +420,16 @@ export function generateDemoData(seed = DEFAULT_DEMO_SEED, options: DemoOptions 
     },
     merchWork.cases,
   );
+  // Before the service content: it gives a live service of merch the trait its order's planogram hangs on.
+  const planogramsAndOrders = generatePlanogramsAndOrders({
+    seed,
+    today,
+    jobs,
+    products,
+    productSupplier,
+    suppliers,
+    services,
+  });
 
   return {
     countries,
@@ -440,6 +451,7 @@ export function generateDemoData(seed = DEFAULT_DEMO_SEED, options: DemoOptions 
     ...workerRecords,
     services,
     ...generateServiceContent({ seed, today, jobs, services, suppliers }),
+    ...planogramsAndOrders,
   };
 }
 

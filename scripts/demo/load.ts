@@ -14,11 +14,20 @@ import { env } from '../../functions/common/env.ts';
 import { putItems } from '../../functions/data/batch.ts';
 import { counterKey } from '../../functions/data/entities/counter.entity.ts';
 import { EMPLOYEE_PRIVATE_SK, employeePartition } from '../../functions/data/entities/employee.entity.ts';
+import { JobTraitEntity } from '../../functions/data/entities/job-trait.entity.ts';
+import { OrderEntity } from '../../functions/data/entities/order.entity.ts';
+import { OrderExportEntity } from '../../functions/data/entities/order-export.entity.ts';
+import { OrderExportLayoutEntity } from '../../functions/data/entities/order-export-layout.entity.ts';
+import { OrderLineEntity } from '../../functions/data/entities/order-line.entity.ts';
+import { PlanogramEntity } from '../../functions/data/entities/planogram.entity.ts';
+import { PlanogramCellEntity } from '../../functions/data/entities/planogram-cell.entity.ts';
+import { PlanogramDataRowEntity } from '../../functions/data/entities/planogram-data-row.entity.ts';
 import { QuestionEntity } from '../../functions/data/entities/question.entity.ts';
 import { QuestionHeaderEntity } from '../../functions/data/entities/question-header.entity.ts';
 import { ReportFileEntity } from '../../functions/data/entities/report-file.entity.ts';
 import { ReportLayoutEntity } from '../../functions/data/entities/report-layout.entity.ts';
 import { ServiceReportEntity } from '../../functions/data/entities/service-report.entity.ts';
+import { uniqueMarkerItem } from '../../functions/data/entities/unique-marker.entity.ts';
 import { type EntityDefinition, firstAudit, toItem, uniqueKey } from '../../functions/data/entity.ts';
 import {
   cities,
@@ -48,6 +57,7 @@ import { countDeltasOf, countItemsForNewTable } from '../../functions/data/sched
 import { serviceItem } from '../../functions/data/schedule/services.repository.ts';
 import { demoDraftItems } from './drafts.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
+import { demoOrderExportFiles } from './order-export-files.ts';
 import { demoFileBytes } from './service-content.ts';
 import type { EmployeePrivateRecord } from './worker-profiles.ts';
 
@@ -149,6 +159,15 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     // Reports live in their service's partition and take the service's id: no counter of their own.
     entityPlan(ServiceReportEntity, data.serviceReports, by, []),
     entityPlan(ReportFileEntity, data.reportFiles, by, []),
+    entityPlan(PlanogramEntity, data.planograms, by),
+    entityPlan(PlanogramDataRowEntity, data.planogramDataRows, by),
+    entityPlan(PlanogramCellEntity, data.planogramCells, by, []),
+    entityPlan(JobTraitEntity, data.jobTraits, by),
+    entityPlan(OrderEntity, data.orders, by),
+    // Lines are keyed by UPC; their orderDetailId comes from the `orderDetail` counter.
+    { ...entityPlan(OrderLineEntity, data.orderLines, by, ['orderDetail']), maxId: data.orderLines.length },
+    entityPlan(OrderExportEntity, data.orderExports, by, []),
+    entityPlan(OrderExportLayoutEntity, data.orderExportLayouts, by),
   ];
 
   // Cognito and DynamoDB are independent: the logins are created while the batches are written.
@@ -314,7 +333,10 @@ function draftPlan(data: DemoData, by: string): Plan {
   };
 }
 
-/** Records of an entity without a repository of its own here, built by `toItem` as the functions build them. */
+/**
+ * Records of an entity without a repository of its own here, built by `toItem` as the functions build them, with
+ * the uniqueness markers of its unique fields.
+ */
 function entityPlan<T extends { id: number | string }>(
   entity: EntityDefinition<T>,
   records: readonly T[],
@@ -322,7 +344,13 @@ function entityPlan<T extends { id: number | string }>(
   counters: string[] = [entity.name],
 ): Plan {
   const audit = firstAudit(by);
-  const items = records.map((record) => toItem(entity, record, audit) as unknown as Record<string, unknown>);
+  const items = records.flatMap((record) => [
+    toItem(entity, record, audit) as unknown as Record<string, unknown>,
+    ...(entity.unique ?? []).flatMap((field) => {
+      const keys = uniqueKey(entity, field, record);
+      return keys ? [uniqueMarkerItem(keys, record.id)] : [];
+    }),
+  ]);
   return {
     entity: entity.name,
     records: records.length,
@@ -337,6 +365,19 @@ function entityPlan<T extends { id: number | string }>(
 async function putDemoPictures(data: DemoData, concurrency: number): Promise<void> {
   const bucket = env.bucket('filesBucket');
   const storeOf = new Map(data.services.map((s) => [s.id, s.storeName]));
+  const exportFiles = await demoOrderExportFiles(data);
+  await inParallel(
+    exportFiles.map(
+      (file) => () =>
+        putObject({
+          bucket,
+          key: file.key,
+          body: file.bytes,
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        }),
+    ),
+    concurrency,
+  );
   await inParallel(
     data.reportFiles.map(
       (file) => () =>
