@@ -9,6 +9,7 @@ import { defineEntity, definePatterns } from '../entity.ts';
  * |-----------------------------------------------------|----------------|-------|----------------------------------------------------------|
  * | order of a service                                  |                | table | pk `SERVICE#<serviceId>`, sk `ORDER`                     |
  * | order head and lines                                | `ofService`    | table | pk `SERVICE#<serviceId>`, sk begins `ORDER`              |
+ * | service, order head and lines (a scan: one Query)   | `withService`  | table | pk `SERVICE#<serviceId>`, sk `ORDER` … `SERVICE`         |
  * | order by its id (`orders/detail`, unsubmit, export) | `byId`         | gsi1  | `ORDER#<orderId>` / `ORDER`                              |
  * | submitted, not exported orders of a job (sparse)    | `notExported`  | gsi2  | `ORDERS#NOTEXPORTED#JOB#<jobId>` / `<orderId, 10 digits>` |
  * | exported orders of a job by export date (History)   | `exported`     | gsi3  | `ORDERS#EXPORTED#JOB#<jobId>` / `<exportDate>#<orderId10>` |
@@ -78,6 +79,14 @@ export const OrderPatterns = definePatterns({
   ofService: {
     index: 'table',
     key: (serviceId: number) => ({ pk: `SERVICE#${serviceId}`, sk: { beginsWith: ORDER_SK } }),
+  },
+  /**
+   * the service item, the order head and its lines in one Query: the sort keys between `ORDER` and `SERVICE` (the
+   * service report's items sort in between; the reader keeps only what it asks for by `type`)
+   */
+  withService: {
+    index: 'table',
+    key: (serviceId: number) => ({ pk: `SERVICE#${serviceId}`, sk: { between: [ORDER_SK, 'SERVICE'] } }),
   },
   /** an order by its id */
   byId: { index: 'gsi1', key: (orderId: number) => ({ pk: `ORDER#${orderId}` }) },

@@ -9,6 +9,7 @@ import {
 import { BadRequestError, NotFoundError } from '../../common/http-errors.ts';
 import { type Service, type ServiceSummary, summaryOf } from '../../data/entities/service.entity.ts';
 import { getService, type StoredService } from '../../data/schedule/schedule.repository.ts';
+import { deleteOrderLines, orderDeletion } from '../orders/order-deletion.ts';
 import { deleteReportObjects, reportDeletion } from '../service-reports/report-deletion.ts';
 import { reportUnsubmitItems, unsubmittedService } from '../service-reports/unsubmit.ts';
 import { type BulkChange, runBulkStep } from './bulk-step.ts';
@@ -22,7 +23,8 @@ import { workChangeItems } from './service-work.ts';
  *
  * - activate / deactivate set or clear isActivated; the service's scheduled work follows (isSchedule).
  * - delete removes the service, its scheduled work and its saved report with its files (items in the transaction,
- *   objects after it); a submitted service is never deleted (not `needs`: skipped).
+ *   objects after it); a submitted service is never deleted (not `needs`: skipped). Its open order goes too (head in
+ *   the transaction, lines after it); a submitted or exported order refuses the delete with 409 (orders/order-deletion.ts).
  * - highlight sets isHighlighted to the given value (false removes it); submitted services are left alone.
  * - unsubmit clears isSubmitted and dateReportSubmitted and sets isSaved: the report goes back to Saved (it was
  *   filled in, so the merchandiser can correct and submit it again), and the service is live again; the report
@@ -48,16 +50,19 @@ export function bulkChangeOf(action: ScheduleBulkAction, by: string, isHighlight
     case 'delete': {
       // The saved report and its files go with the service (brief R9); their objects once the transaction is in.
       const objects = new Map<number, string[]>();
+      const orderLines = new Map<number, string[]>();
       return {
         needs: (s) => !s.isSubmitted,
         apply: () => 'delete',
         extra: async (before, after) => {
-          const report = await reportDeletion(before.id);
+          const [report, order] = await Promise.all([reportDeletion(before.id), orderDeletion(before.id)]);
           objects.set(before.id, report.paths);
-          return [...workFollows(before, after), ...report.items];
+          orderLines.set(before.id, order.upcs);
+          return [...workFollows(before, after), ...report.items, ...order.items];
         },
         committed: async (ids) => {
           await deleteReportObjects(ids.flatMap((id) => objects.get(id) ?? []));
+          await Promise.all(ids.map((id) => deleteOrderLines(id, orderLines.get(id) ?? [])));
         },
       };
     }
