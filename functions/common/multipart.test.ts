@@ -131,6 +131,26 @@ describe('file types and names', () => {
     expect(sniffType(Buffer.alloc(0))).toBeUndefined();
   });
 
+  it('reads an .xlsx from a real workbook, and tells it from other ZIP files', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Data').addRow(['Slot Code', 'UPC']);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(sniffType(xlsx)).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    // A ZIP whose entries are not a workbook's (a .docx names word/ parts; an archive has no content types).
+    const zipOf = (...names: string[]) =>
+      Buffer.concat(
+        names.map((name) =>
+          Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from(name, 'latin1')]),
+        ),
+      );
+    expect(sniffType(zipOf('[Content_Types].xml', 'word/document.xml'))).toBeUndefined();
+    expect(sniffType(zipOf('notes.txt', 'xl/readme.txt'))).toBeUndefined();
+    expect(sniffType(zipOf('[Content_Types].xml', 'xl/workbook.xml'))).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+  });
+
   it('keeps only the base name, without control characters or quotes', () => {
     expect(cleanFileName('../../etc/passwd')).toBe('passwd');
     expect(cleanFileName('a"b\u0000c.jpg')).toBe('abc.jpg');

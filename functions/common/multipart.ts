@@ -107,7 +107,20 @@ export function sniffType(bytes: Buffer): UploadType | undefined {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
   if (bytes.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
+  if (isXlsx(bytes)) return XLSX;
   return undefined;
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * An .xlsx is a ZIP (local file header `PK\x03\x04`) whose entries include `[Content_Types].xml` and parts under
+ * `xl/`. Entry names are stored uncompressed in each local header, so finding both names in the bytes tells an Excel
+ * workbook from any other ZIP (a .docx has `word/`, a plain archive no content types) without unzipping it.
+ */
+function isXlsx(bytes: Buffer): boolean {
+  if (bytes.length < 30 || bytes.readUInt32LE(0) !== 0x04034b50) return false;
+  return bytes.includes('[Content_Types].xml', 0, 'latin1') && bytes.includes('xl/', 0, 'latin1');
 }
 
 const isHeic = (bytes: Buffer) =>
@@ -116,7 +129,9 @@ const isHeic = (bytes: Buffer) =>
 
 function typeError(file: UploadedFile, types: readonly UploadType[]): string {
   if (isHeic(file.bytes)) return `${file.fileName}: use JPEG or PNG photos (HEIC is not accepted).`;
-  const names = types.map((type) => (type === 'application/pdf' ? 'PDF' : type.slice(6).toUpperCase()));
+  const names = types.map((type) =>
+    type === 'application/pdf' ? 'PDF' : type === XLSX ? 'Excel (.xlsx)' : type.slice(6).toUpperCase(),
+  );
   return `${file.fileName} is not a ${names.join(', ').replace(/, ([^,]*)$/, ' or $1')} file.`;
 }
 

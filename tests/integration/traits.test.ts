@@ -52,16 +52,21 @@ beforeAll(async () => {
 describe('job traits', () => {
   it('creates, lists, updates (with version) and deletes a trait', async () => {
     const job = await createJob();
+    const planogram = await api<{ id: number; planogramCode: string }>('POST', 'planograms', {
+      token: admin,
+      body: { planogramCode: `PG-${job.id}`, numberOfColumns: 1, numberOfRows: 1, numberOfHeaderRows: 0 },
+    });
+    // The code is the planogram's, whatever the body says (planograms.test.ts has the rest of the link).
     const created = await api<JobTrait>('POST', 'traits/job', {
       token: admin,
-      body: { jobId: job.id, traitDescription: 'Gondola end', planogramId: 12, planogramCode: 'PG-12' },
+      body: { jobId: job.id, traitDescription: 'Gondola end', planogramId: planogram.body.id, planogramCode: 'PG-12' },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       jobId: job.id,
       traitDescription: 'Gondola end',
-      planogramId: 12,
-      planogramCode: 'PG-12',
+      planogramId: planogram.body.id,
+      planogramCode: `PG-${job.id}`,
       version: 1,
     });
     await createTrait(job.id, 'Second');

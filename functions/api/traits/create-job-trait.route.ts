@@ -13,7 +13,7 @@ export const createJobTrait = implement(traitsRoutes.createJobTrait, async ({ bo
     id: await nextId(jobTraits.entity.name),
     jobId: job.id,
     traitDescription: body.traitDescription,
-    ...planogram(body),
+    ...(await planogram(body)),
   };
   return respond(201, await jobTraits.create(trait, auth.username));
 });

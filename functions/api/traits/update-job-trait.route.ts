@@ -11,7 +11,7 @@ export const updateJobTrait = implement(traitsRoutes.updateJobTrait, async ({ pa
     id: current.id,
     jobId: current.jobId,
     traitDescription: body.traitDescription,
-    ...planogram(body),
+    ...(await planogram(body, current)),
   };
   return jobTraits.replace(trait, body.version, auth.username);
 });

@@ -24,7 +24,7 @@ const traitFields = {
     .trim()
     .min(1, 'Description is required')
     .max(200, 'Description must be at most 200 characters.'),
-  /** Planograms are a later family: the id and code are stored as given. */
+  /** The planogram shown (active); its code is copied from the planogram on save, whatever the body says. */
   planogramId: z.number().int().positive('planogramId must be a positive number.').nullish(),
   planogramCode: z.string().trim().max(50, 'planogramCode must be at most 50 characters.').nullish(),
 };
