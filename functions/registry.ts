@@ -93,7 +93,14 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   },
   orders: { entry: 'api/orders/handler.ts', grants: ['table:read', 'table:write'] },
   completedservices: { entry: 'api/completedservices/handler.ts', grants: ['table:read'] },
-
+  planograms: {
+    entry: 'api/planograms/handler.ts',
+    grants: ['table:read', 'table:write'],
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+    // the import reads the .xlsx with exceljs, loaded by that call only
+    lazyPackages: ['exceljs'],
+  },
   summary: {
     entry: 'api/summary/handler.ts',
     grants: ['table:read', 'table:write', 'files:read', 'exports:write'],
