@@ -108,7 +108,14 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
     timeoutSeconds: 30,
     lazyPackages: ['exceljs'],
   },
-
+  orderexport: {
+    entry: 'api/orderexport/handler.ts',
+    // files: the export's workbook is kept in the files bucket and History links to it again (brief O11).
+    grants: ['table:read', 'table:write', 'files:read', 'files:write', 'exports:write'],
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+    lazyPackages: ['exceljs'],
+  },
 };
 
 /** Answers 501 with a clear `errors` message for routes whose family is not built yet. */

@@ -1,0 +1,7 @@
+import type { StoredOrderExportLayout } from '../../data/content/order-export-layouts.repository.ts';
+import { orderExportLayouts } from '../../data/content/order-export-layouts.repository.ts';
+
+/** A layout as the API answers it: the spec's `orderExportLayoutId` beside `id`. */
+export const layoutView = (layout: StoredOrderExportLayout) => ({ ...layout, orderExportLayoutId: layout.id });
+
+export const notFound = (id: number) => orderExportLayouts.getOrThrow(id, 'order export layout');

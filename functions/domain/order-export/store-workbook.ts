@@ -1,0 +1,46 @@
+import { PassThrough } from 'node:stream';
+import { deleteObject, downloadLink, uploadStream } from '../../common/aws/s3-objects.ts';
+import { env } from '../../common/env.ts';
+import type { ExportColumn, RowPages } from '../../common/export/columns.ts';
+import { CONTENT_TYPES } from '../../common/export/export-to-s3.ts';
+import { writeXlsx } from '../../common/export/xlsx-writer.ts';
+
+/*
+ * An order export's file is KEPT (brief O11): History downloads it again long after the exports bucket (30 days)
+ * would have dropped it. So it is streamed into the files bucket under a key of the export
+ * (`order-exports/<yyyy>/<exportId>.xlsx`) rather than through export-to-s3.ts, with the same streaming writer:
+ * rows go into the multipart upload as they are built, a page at a time.
+ */
+
+const XLSX = CONTENT_TYPES.xlsx;
+
+export const orderExportFileKey = (exportId: string, at: string) => `order-exports/${at.slice(0, 4)}/${exportId}.xlsx`;
+
+/** Streams the sheet into the files bucket at `key`; answers the rows written. A failure leaves no object behind. */
+export async function storeWorkbook<Row>(
+  key: string,
+  columns: readonly ExportColumn<Row>[],
+  pages: RowPages<Row>,
+): Promise<number> {
+  const bucket = env.bucket('filesBucket');
+  const body = new PassThrough();
+  const upload = await uploadStream({ bucket, key, body, contentType: XLSX });
+  const uploaded = upload.done();
+  try {
+    const rows = await writeXlsx(body, 'Orders', columns, pages);
+    await uploaded;
+    return rows;
+  } catch (error) {
+    body.destroy();
+    uploaded.catch(() => undefined);
+    await upload.abort().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Deletes a kept file (an export undone). */
+export const deleteWorkbook = (key: string) => deleteObject({ bucket: env.bucket('filesBucket'), key });
+
+/** A short-lived link that downloads the kept file as `fileName`; issue it only after the caller's role check. */
+export const workbookLink = (key: string, fileName: string) =>
+  downloadLink({ bucket: env.bucket('filesBucket'), key, fileName, contentType: XLSX });
