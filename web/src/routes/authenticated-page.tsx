@@ -53,6 +53,8 @@ const ScheduleMaintenancePage = lazyNamed(
   () => import('../features/schedule/maintenance/maintenance-page.tsx'),
   'MaintenancePage',
 );
+const SelectServicePage = lazyNamed(() => import('../features/orders/select-service-page.tsx'), 'SelectServicePage');
+const OrderEntryPage = lazyNamed(() => import('../features/orders/order-entry-page.tsx'), 'OrderEntryPage');
 const SummaryPage = lazyNamed(() => import('../features/summary/summary-page.tsx'), 'SummaryPage');
 const MySchedulePage = lazyNamed(
   () => import('../features/schedule/my-schedule/my-schedule-page.tsx'),
@@ -90,6 +92,8 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/workers': () => <WorkersPage />,
   '/profile': () => <ProfilePage />,
   '/summary': () => <SummaryPage />,
+  '/order': () => <SelectServicePage />,
+  '/orderEntry': () => <OrderEntryPage />,
 };
 
 export function AuthenticatedPage({ match }: { match: WebRouteMatch }) {

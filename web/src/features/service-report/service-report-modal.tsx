@@ -25,6 +25,7 @@ import { ApiError, messagesOf } from '../../lib/api-client.ts';
 import { dashboardKeys } from '../../queries/dashboard.ts';
 import { scheduleKeys } from '../../queries/schedule.ts';
 import { serviceReportKeys, serviceReportQuery } from '../../queries/service-reports.ts';
+import { OrdersButton } from '../orders/orders-modal.tsx';
 import { clearDraft, readDraft, writeDraft } from './report-draft.ts';
 import { ReportForm, ReportPictures } from './report-files.tsx';
 import { bodyOf, ReportFormSchema, type ReportFormValues, valuesOf } from './report-form-values.ts';
@@ -192,6 +193,7 @@ function ReportEditor({ report, onDismiss }: { report: ServiceReportView; onDism
             <Button variant="link" onClick={onDismiss} disabled={busy} data-testid="report-close">
               {s.close}
             </Button>
+            <OrdersButton serviceId={serviceId} />
             {report.canUnsubmit && (
               <Button onClick={() => unsubmit.mutate()} loading={unsubmit.isPending} data-testid="report-unsubmit">
                 {s.unsubmit}

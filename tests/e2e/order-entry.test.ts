@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readOrderPartition } from '../../functions/data/content/orders.repository.ts';
+import type { Service } from '../../functions/data/entities/service.entity.ts';
+import { putTestPlanogram, type TestPlanogram } from '../support/order-fixtures.ts';
+import { createTestServices, testMonth } from '../support/services.ts';
+import { withBrowser } from './support/browser.ts';
+import { demoUser } from './support/users.ts';
+
+const WAIT = { timeout: 60_000 };
+/** The first call of a fresh stack starts the family's function cold on a busy machine. */
+const FIRST_LOAD = { timeout: 150_000 };
+/** The demo merchandiser `merch` is employee 4. */
+const MERCH_ID = 4;
+/** A phone held upright. */
+const PHONE = { width: 390, height: 844 };
+const UPCS = ['012345678905', '036000291452', '042100005264'];
+
+/**
+ * Issue 16, Order Entry on a phone: the team lead opens Orders - Select Service, then the service's Order Entry,
+ * scans three UPCs by keyboard as a hardware scanner does (code + Enter, back to back), changes one quantity (saved on
+ * leaving the field) and submits; the Submitted banner shows and the entry controls go.
+ */
+describe('order entry', () => {
+  const browser = withBrowser();
+  let service: Service;
+  let planogram: TestPlanogram;
+
+  beforeAll(async () => {
+    const month = await testMonth();
+    const [probe] = await createTestServices(1, { earliestDate: month.day(2), isActivated: true });
+    if (!probe) throw new Error('no service');
+    planogram = await putTestPlanogram(probe.jobId, UPCS);
+    const [created] = await createTestServices(1, {
+      earliestDate: month.day(2),
+      isActivated: true,
+      merchandiserId: MERCH_ID,
+      trait: planogram.traitDescription,
+    });
+    if (!created) throw new Error('no service');
+    service = created;
+  }, 120_000);
+
+  it('a merchandiser scans three UPCs, edits a quantity and submits on a phone', async () => {
+    const app = await browser.open();
+    const { page } = app;
+    await page.setViewportSize(PHONE);
+    await app.signIn(demoUser('merch'));
+    await app.goto('/order');
+    await page.locator('[data-testid="order-services"] [data-testid^="order-select-"]').first().waitFor(FIRST_LOAD);
+
+    await app.goto(`/orderEntry?serviceId=${service.id}`);
+    const entry = page.locator('[data-testid="order-entry"]');
+    await entry.locator('[data-testid="order-header"]', { hasText: planogram.planogram.planogramCode }).waitFor(WAIT);
+    const upc = entry.locator('[data-testid="scan-upc"] input');
+    await expect
+      .poll(
+        () => upc.evaluate((el) => (el as unknown as { matches(selector: string): boolean }).matches(':focus')),
+        WAIT,
+      )
+      .toBe(true);
+    expect((await upc.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+    // A scanner types each code and Enter without waiting for the answers.
+    for (const code of UPCS) await page.keyboard.type(`${code}\n`);
+    const rows = entry.locator('[data-testid="order-lines"] tbody tr');
+    await expect.poll(() => rows.count(), WAIT).toBe(3);
+    await entry.locator('[data-testid="scan-status"]', { hasText: `Added 1 × ${UPCS[2]}` }).waitFor(WAIT);
+    expect(await upc.inputValue()).toBe('');
+    expect(
+      await upc.evaluate((el) => (el as unknown as { matches(selector: string): boolean }).matches(':focus')),
+    ).toBe(true);
+
+    const quantity = entry.locator(`[data-testid="line-quantity-${UPCS[1]}"] input`);
+    await quantity.fill('5');
+    await quantity.press('Tab');
+    await expect
+      .poll(async () => (await readOrderPartition(service.id)).lines.find((l) => l.upc === UPCS[1])?.quantity, WAIT)
+      .toBe(5);
+
+    await entry.locator('[data-testid="order-submit"]').click();
+    await entry.locator('[data-testid="order-submitted"]', { hasText: 'Submitted' }).waitFor(WAIT);
+    expect(await entry.locator('[data-testid="order-scan"]').count()).toBe(0);
+    const { order, lines } = await readOrderPartition(service.id);
+    expect(order).toMatchObject({ status: 'Submitted', lineCount: 3, totalQuantity: 7 });
+    expect(lines.map((l) => l.upc).sort()).toEqual([...UPCS].sort());
+  }, 240_000);
+});

@@ -1,0 +1,61 @@
+import type { OrderLineInput, OrderLineRow } from '@shelfline/shared/contracts/order.contract';
+import { ordersRoutes } from '@shelfline/shared/routes/orders.routes';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { callRoute } from '../../app/api.ts';
+import { ApiError, messagesOf } from '../../lib/api-client.ts';
+import { orderStrings as s } from './strings.ts';
+
+/*
+ * Scans go to the server one at a time, in the order they were made (002 §2; brief §8b): a hardware scanner types a
+ * code and Enter faster than an answer comes back, so each scan waits for the one before it; none races another and
+ * none overtakes. A failed scan shows the server's text, or 'Network error' without an answer (002 §8). A scan is
+ * never sent twice by the screen: after a lost answer it may or may not have counted, so the lines are read again
+ * and the merchandiser sees which.
+ */
+
+export type Scan = Pick<OrderLineInput, 'upc' | 'quantity' | 'isDelete'>;
+export interface ScanOutcome {
+  scan: Scan;
+  ok: boolean;
+  message: string;
+}
+
+export function useScanQueue(
+  serviceId: number,
+  orderId: number | null,
+  onLines: (lines: OrderLineRow[]) => void,
+  onLost: () => void,
+) {
+  const chain = useRef<Promise<void>>(Promise.resolve());
+  const [pending, setPending] = useState(0);
+  const [last, setLast] = useState<ScanOutcome>();
+  const latest = useRef({ orderId, onLines, onLost });
+  latest.current = { orderId, onLines, onLost };
+  const send = useMutation({
+    mutationFn: (scan: Scan) =>
+      callRoute(ordersRoutes.saveLine, {
+        body: { serviceId, orderId: latest.current.orderId, planogramId: null, ...scan },
+      }),
+  });
+  const { mutateAsync } = send;
+  const enqueue = useCallback(
+    (scan: Scan) => {
+      setPending((n) => n + 1);
+      chain.current = chain.current.then(async () => {
+        try {
+          latest.current.onLines(await mutateAsync(scan));
+          setLast({ scan, ok: true, message: s.scanned(scan.quantity, scan.upc, scan.isDelete) });
+        } catch (error) {
+          const answered = error instanceof ApiError && error.status > 0;
+          if (!answered) latest.current.onLost();
+          setLast({ scan, ok: false, message: answered ? messagesOf(error).join(' ') : s.networkError });
+        } finally {
+          setPending((n) => n - 1);
+        }
+      });
+    },
+    [mutateAsync],
+  );
+  return { enqueue, pending, last };
+}
