@@ -71,8 +71,8 @@ describe('Job Maintenance and Job Traits screens', () => {
     await traits.waitForLoaded();
     await modal.locator('[data-testid="create-button"]').first().click();
     await traits.form.waitFor();
-    // The planogram choice is there, disabled, until planograms exist.
-    expect(await traits.field('planogramId').locator('button').first().isDisabled()).toBe(true);
+    // The planogram choice offers the active planograms (GET planograms).
+    expect(await traits.field('planogramId').locator('button').first().isDisabled()).toBe(false);
     await traits.save();
     await traits.waitForFieldError('traitDescription', 'Description is required');
     await traits.fill('traitDescription', trait);

@@ -17,7 +17,6 @@ export const JOB_STRINGS = {
   supplier: 'Supplier',
   traitDescription: 'Trait Description',
   planogram: 'Planogram',
-  planogramHint: 'Planograms arrive with the Planograms screen; until then no planogram can be chosen.',
   addTrait: 'Add new',
   createTrait: 'Add Trait',
   updateTrait: 'Edit Trait',

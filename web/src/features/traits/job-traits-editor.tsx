@@ -8,6 +8,7 @@ import { tableStatus } from '../../components/crud/table-status.ts';
 import { useCrudController } from '../../components/crud/use-crud-controller.ts';
 import { type ListState, parseListState } from '../../components/crud/use-list-state.ts';
 import { jobTraitKeys, jobTraitsQuery } from '../../queries/job-traits.ts';
+import { activePlanogramsQuery } from '../../queries/planograms.ts';
 import { storeTraitKeys } from '../../queries/store-traits.ts';
 import { traitsApi } from '../jobs/jobs-api.ts';
 import { JOB_STRINGS as s } from '../jobs/strings.ts';
@@ -22,19 +23,16 @@ const COLUMNS: CrudColumn<JobTrait>[] = [
   { id: 'planogram', header: s.planogram, cell: (t) => t.planogramCode ?? '', sortValue: (t) => t.planogramCode ?? '' },
 ];
 
-/** Planograms are a later family: the choice is shown, disabled, with a hint (functions/api/jobs/README.md, Decisions). */
-const FIELDS: FormFieldDef[] = [
-  { kind: 'text', name: 'traitDescription', label: s.traitDescription },
-  {
-    kind: 'select',
-    name: 'planogramId',
-    label: s.planogram,
-    options: [],
-    numeric: true,
-    disabled: true,
-    description: s.planogramHint,
-  },
-];
+/** Trait Description and the planogram (active ones, plus the one the trait shows; the server copies its code). */
+function traitFields(planograms: readonly { id: number; planogramCode: string }[], current?: JobTrait): FormFieldDef[] {
+  const options = planograms.map((p) => ({ value: String(p.id), label: p.planogramCode }));
+  if (current?.planogramId && !planograms.some((p) => p.id === current.planogramId))
+    options.push({ value: String(current.planogramId), label: current.planogramCode ?? String(current.planogramId) });
+  return [
+    { kind: 'text', name: 'traitDescription', label: s.traitDescription },
+    { kind: 'select', name: 'planogramId', label: s.planogram, options, numeric: true },
+  ];
+}
 
 /**
  * The traits of one job: Trait Description and Planogram, with edit, delete ('Delete trait?') and Add new.
@@ -46,6 +44,7 @@ export function JobTraitsEditor({ jobId }: { jobId: number }) {
     parseListState(new URLSearchParams(), { sortBy: 'traitDescription' }),
   );
   const traits = useQuery(jobTraitsQuery(jobId));
+  const planograms = useQuery(activePlanogramsQuery());
   const crud = useCrudController<JobTrait, JobTraitForm>({
     // Store traits show the job trait's description: they refresh too.
     invalidates: [jobTraitKeys.all, storeTraitKeys.all],
@@ -80,7 +79,7 @@ export function JobTraitsEditor({ jobId }: { jobId: number }) {
       <CrudDialogs<JobTrait, JobTraitForm>
         crud={crud}
         titles={{ createTitle: s.createTrait, updateTitle: s.updateTrait }}
-        fields={FIELDS}
+        fields={traitFields(planograms.data ?? [], crud.editing?.mode === 'edit' ? crud.editing.item : undefined)}
         schema={JobTraitFormSchema}
         newValues={{}}
         size="small"
