@@ -55,6 +55,11 @@ const ScheduleMaintenancePage = lazyNamed(
 );
 const SelectServicePage = lazyNamed(() => import('../features/orders/select-service-page.tsx'), 'SelectServicePage');
 const OrderEntryPage = lazyNamed(() => import('../features/orders/order-entry-page.tsx'), 'OrderEntryPage');
+const PlanogramsPage = lazyNamed(() => import('../features/planograms/planograms-page.tsx'), 'PlanogramsPage');
+const PlanogramDetailPage = lazyNamed(
+  () => import('../features/planograms/planogram-detail-page.tsx'),
+  'PlanogramDetailPage',
+);
 const SummaryPage = lazyNamed(() => import('../features/summary/summary-page.tsx'), 'SummaryPage');
 const MySchedulePage = lazyNamed(
   () => import('../features/schedule/my-schedule/my-schedule-page.tsx'),
@@ -89,6 +94,8 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/storeTraits': () => <StoreTraitsPage />,
   '/questionLibrary': () => <QuestionLibraryPage />,
   '/reportBuilder': () => <ReportBuilderPage />,
+  '/planogramMaintenance': () => <PlanogramsPage />,
+  '/planogramMaintenance/:planogramId': () => <PlanogramDetailPage />,
   '/workers': () => <WorkersPage />,
   '/profile': () => <ProfilePage />,
   '/summary': () => <SummaryPage />,
