@@ -108,7 +108,7 @@ export const PlanogramDataInputSchema = z.object({
   upc: z
     .string({ error: 'UPC is required.' })
     .trim()
-    .min(1, 'UPC is required.')
+    .min(1, { message: 'UPC is required.', abort: true })
     .regex(/^\d{6,14}$/, 'UPC must be 6 to 14 digits.'),
   itemDescription: optionalText('Description', ITEM_DESCRIPTION_MAX).transform((v) => v ?? ''),
   cost: money('Cost').optional().default(0),
