@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readOrderPartition } from '../../functions/data/content/orders.repository.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
+import { putTestLayout } from '../support/content-fixtures.ts';
 import { putTestPlanogram, type TestPlanogram } from '../support/order-fixtures.ts';
 import { createTestServices, testMonth } from '../support/services.ts';
 import { withBrowser } from './support/browser.ts';
@@ -23,21 +24,33 @@ const UPCS = ['012345678905', '036000291452', '042100005264'];
 describe('order entry', () => {
   const browser = withBrowser();
   let service: Service;
+  let reported: Service;
   let planogram: TestPlanogram;
+  let month: { from: string; to: string };
 
   beforeAll(async () => {
-    const month = await testMonth();
-    const [probe] = await createTestServices(1, { earliestDate: month.day(2), isActivated: true });
+    const own = await testMonth();
+    month = own;
+    const [probe] = await createTestServices(1, { earliestDate: own.day(2), isActivated: true });
     if (!probe) throw new Error('no service');
     planogram = await putTestPlanogram(probe.jobId, UPCS);
     const [created] = await createTestServices(1, {
-      earliestDate: month.day(2),
+      earliestDate: own.day(2),
       isActivated: true,
       merchandiserId: MERCH_ID,
       trait: planogram.traitDescription,
     });
     if (!created) throw new Error('no service');
     service = created;
+    const [withReport] = await createTestServices(1, {
+      earliestDate: own.day(3),
+      isActivated: true,
+      merchandiserId: MERCH_ID,
+      trait: planogram.traitDescription,
+    });
+    if (!withReport) throw new Error('no service');
+    reported = withReport;
+    await putTestLayout(reported, { from: own.from, to: own.to });
   }, 120_000);
 
   it('a merchandiser scans three UPCs, edits a quantity and submits on a phone', async () => {
@@ -83,5 +96,34 @@ describe('order entry', () => {
     const { order, lines } = await readOrderPartition(service.id);
     expect(order).toMatchObject({ status: 'Submitted', lineCount: 3, totalQuantity: 7 });
     expect(lines.map((l) => l.upc).sort()).toEqual([...UPCS].sort());
+  }, 240_000);
+
+  it('the Service Report opens the service’s order as the Orders modal', async () => {
+    const app = await browser.open();
+    const { page } = app;
+    await page.setViewportSize(PHONE);
+    await app.signIn(demoUser('merch'));
+    await app.goto(`/schedules/active?mode=Open&from=${month.from}&to=${month.to}`);
+    const card = page
+      .locator(`[data-testid="service-card"][data-service-id="${reported.id}"]`)
+      .locator('xpath=ancestor::li[1]');
+    await card.waitFor(FIRST_LOAD);
+    await card.locator('[data-testid="service-report-open"]').click();
+    const report = page.locator('[data-testid="service-report-modal"]');
+    await report.locator('[data-testid="report-orders"]').click(WAIT);
+    const orders = page.locator('[data-testid="orders-modal"]');
+    await orders.getByText('Inventory Scan (no Layout)').waitFor(WAIT);
+    await orders.locator('[data-testid="order-header"]', { hasText: planogram.planogram.planogramCode }).waitFor(WAIT);
+    // The cursor lands in UPC inside the modal too (a scanner's first code must not go elsewhere).
+    const upc = orders.locator('[data-testid="scan-upc"] input');
+    await expect
+      .poll(
+        () => upc.evaluate((el) => (el as unknown as { matches(selector: string): boolean }).matches(':focus')),
+        WAIT,
+      )
+      .toBe(true);
+    await page.keyboard.type(`${UPCS[0]}\n`);
+    await orders.locator('[data-testid="order-lines"] tbody tr', { hasText: UPCS[0] }).waitFor(WAIT);
+    expect((await readOrderPartition(reported.id)).lines).toHaveLength(1);
   }, 240_000);
 });

@@ -30,7 +30,13 @@ const FRESH: ScanForm = { quantity: '1', upc: '', isDelete: false };
 export function ScanControls({ onScan }: { onScan: (scan: Scan) => void }) {
   const upcRef = useRef<InputProps.Ref>(null);
   const form = useForm<ScanForm>({ resolver: zodResolver(ScanFormSchema), defaultValues: FRESH });
-  useEffect(() => upcRef.current?.focus(), []);
+  // Ready for the first scan. In the Orders modal, Cloudscape's focus lock moves the focus into the dialog after it
+  // mounts: focusing once that has happened keeps the cursor in UPC there too.
+  useEffect(() => {
+    upcRef.current?.focus();
+    const later = setTimeout(() => upcRef.current?.focus(), 300);
+    return () => clearTimeout(later);
+  }, []);
   const send = (refocus: boolean) =>
     form.handleSubmit((values) => {
       onScan({ upc: values.upc.trim(), quantity: Number(values.quantity), isDelete: values.isDelete });

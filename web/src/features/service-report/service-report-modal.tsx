@@ -193,7 +193,7 @@ function ReportEditor({ report, onDismiss }: { report: ServiceReportView; onDism
             <Button variant="link" onClick={onDismiss} disabled={busy} data-testid="report-close">
               {s.close}
             </Button>
-            <OrdersButton serviceId={serviceId} />
+            <OrdersButton serviceId={serviceId} teamLead={editable} />
             {report.canUnsubmit && (
               <Button onClick={() => unsubmit.mutate()} loading={unsubmit.isPending} data-testid="report-unsubmit">
                 {s.unsubmit}
