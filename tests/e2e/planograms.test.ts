@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/local-stack.ts';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';
+import { watchProblems } from './support/page-problems.ts';
 
 /** An .xlsx as the import reads it: the header row, then one row per item. */
 async function planogramFile(count: number): Promise<Buffer> {
@@ -34,6 +35,7 @@ describe('planogram maintenance', () => {
   it('an admin imports an .xlsx with AutoPopulate, sees the data rows and the layout, and merges two cells', async () => {
     const app = await browser.open('admin');
     const page = app.page;
+    const problems = watchProblems(page);
     const list = new CrudPage(app);
     await list.open('/planogramMaintenance');
     await list.filter(code);
@@ -102,5 +104,7 @@ describe('planogram maintenance', () => {
     );
     expect(saved.body.cells.find((c) => c.row === 3 && c.column === 1)?.columnSpan).toBe(2);
     expect(saved.body.cells.some((c) => c.row === 3 && c.column === 2)).toBe(false);
+    // No console error, page error or refused call on the way (the merge warning is a toast, not an error).
+    expect(problems.problems).toEqual([]);
   });
 });
