@@ -69,8 +69,8 @@ export async function loadOrderPartition(serviceId: number, auth: Caller) {
 export async function linesOfOrder(orderId: number, auth: Caller): Promise<OrderLineRow[]> {
   const found = await findOrderById(orderId);
   if (!found) throw orderNotFound(orderId);
-  const partition = await readOrderPartition(found.serviceId).catch(() => undefined);
-  if (!partition?.service) throw orderNotFound(orderId);
+  const partition = await readOrderPartition(found.serviceId);
+  if (!partition.service) throw orderNotFound(orderId);
   try {
     checkServiceAccess(partition.service, found.serviceId, auth);
   } catch (error) {
