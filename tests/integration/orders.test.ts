@@ -2,6 +2,7 @@ import { ORDER_MESSAGES, type OrderHeader, type OrderLineRow } from '@shelfline/
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getOrderOfService, readOrderPartition } from '../../functions/data/content/orders.repository.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
+import { addTraitToStores, listStoreTraitsOfStore } from '../../functions/data/master-data/jobs.repository.ts';
 import { api, signInAll } from '../support/local-stack.ts';
 import {
   markTestOrderExported,
@@ -184,6 +185,35 @@ describe('orders: scanning', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]?.quantity).toBe(20);
     expect(order).toMatchObject({ lineCount: 1, totalQuantity: 20 });
+  });
+});
+
+describe('orders: the planogram of a service', () => {
+  it('falls back to the store’s one active planogram, ignores inactive ones, and is frozen on the order', async () => {
+    const options = { earliestDate: day(11), isActivated: true, merchandiserId: MERCH, trait: 'Matches no trait' };
+    const candidates = await createTestServices(8, options);
+    let index = -1;
+    for (const [i, c] of candidates.entries()) {
+      if ((await listStoreTraitsOfStore(c.storeId, c.jobId)).length === 0) {
+        index = i;
+        break;
+      }
+    }
+    const service = must(candidates[index]);
+    const active = await putTestPlanogram(service.jobId, UPCS);
+    const inactive = await putTestPlanogram(service.jobId, UPCS, { inactive: true });
+    for (const p of [active, inactive])
+      await addTraitToStores({ id: p.traitId, jobId: service.jobId }, [service.storeId], 'test');
+    expect((await header(service.id)).body.planogramId).toBe(active.planogram.id);
+    expect((await scan({ serviceId: service.id, upc: UPCS[0] })).status).toBe(200);
+
+    // A second active planogram at the store: a new service finds none (ambiguous); the order keeps its own.
+    const second = await putTestPlanogram(service.jobId, UPCS);
+    await addTraitToStores({ id: second.traitId, jobId: service.jobId }, [service.storeId], 'test');
+    const twin = must((await createTestServices(8, options))[index]);
+    expect([twin.storeId, twin.jobId]).toEqual([service.storeId, service.jobId]);
+    expect((await header(twin.id)).body.planogramId).toBeNull();
+    expect((await header(service.id)).body.planogramId).toBe(active.planogram.id);
   });
 });
 

@@ -19,6 +19,7 @@ export interface TestPlanogram {
   planogram: Planogram;
   rows: PlanogramDataRow[];
   traitDescription: string;
+  traitId: number;
 }
 
 /** A planogram of `upcs` (item code, slot, description, cost and retail derived from each) and a job trait for it. */
@@ -61,11 +62,12 @@ export async function putTestPlanogram(
     ...rows.map((row) => toItem(PlanogramDataRowEntity, row, audit)),
   ] as unknown as Record<string, unknown>[]);
   const traitDescription = `Order test trait ${id}`;
+  const traitId = await nextId('jobTrait');
   await jobTraits.create(
-    { id: await nextId('jobTrait'), jobId, traitDescription, planogramId: id, planogramCode: planogram.planogramCode },
+    { id: traitId, jobId, traitDescription, planogramId: id, planogramCode: planogram.planogramCode },
     'test',
   );
-  return { planogram, rows, traitDescription };
+  return { planogram, rows, traitDescription, traitId };
 }
 
 /** Rewrites a data row (a later planogram edit), e.g. to prove that order lines keep what they copied. */
