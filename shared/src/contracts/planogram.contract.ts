@@ -21,8 +21,11 @@ export const ITEM_DESCRIPTION_MAX = 200;
 export const SLOT_CODE_MAX = 50;
 export const ITEM_CODE_MAX = 50;
 export const CAPTION_MAX = 100;
-/** An import carries at most this many data rows (brief §3f). */
-export const IMPORT_ROWS_MAX = 2000;
+/**
+ * An import carries at most this many data rows: the issue's 6,000 (the brief proposed 2,000). An .xlsx of 6,000
+ * rows is ~300 kB, far under the 4 MB upload limit, and imports in one call well inside the 30 s of API Gateway.
+ */
+export const IMPORT_ROWS_MAX = 6000;
 /** A layout page: 100 rows by default (001 §9). */
 export const LAYOUT_PAGE_ROWS = 100;
 /** A page save covers at most this many rows (a body of 100 × 20 cells stays well under the 1 MiB cap). */
