@@ -60,6 +60,14 @@ const PlanogramDetailPage = lazyNamed(
   () => import('../features/planograms/planogram-detail-page.tsx'),
   'PlanogramDetailPage',
 );
+const OrderMaintenancePage = lazyNamed(
+  () => import('../features/order-export/order-maintenance-page.tsx'),
+  'OrderMaintenancePage',
+);
+const OrderExportLayoutsPage = lazyNamed(
+  () => import('../features/order-export-layouts/order-export-layouts-page.tsx'),
+  'OrderExportLayoutsPage',
+);
 const SummaryPage = lazyNamed(() => import('../features/summary/summary-page.tsx'), 'SummaryPage');
 const MySchedulePage = lazyNamed(
   () => import('../features/schedule/my-schedule/my-schedule-page.tsx'),
@@ -101,6 +109,8 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/summary': () => <SummaryPage />,
   '/order': () => <SelectServicePage />,
   '/orderEntry': () => <OrderEntryPage />,
+  '/orders': () => <OrderMaintenancePage />,
+  '/order-export-layouts': () => <OrderExportLayoutsPage />,
 };
 
 export function AuthenticatedPage({ match }: { match: WebRouteMatch }) {
