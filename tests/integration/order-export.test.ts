@@ -12,11 +12,12 @@ import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { env } from '../../functions/common/env.ts';
 import { loadExcel } from '../../functions/common/export/xlsx-writer.ts';
 import { getOrderExport, ordersByIds } from '../../functions/data/content/order-export.repository.ts';
+import { OrderEntity } from '../../functions/data/entities/order.entity.ts';
 import { OrderExportEntity } from '../../functions/data/entities/order-export.entity.ts';
 import { OrderExportLayoutEntity } from '../../functions/data/entities/order-export-layout.entity.ts';
 import { firstAudit, toItem } from '../../functions/data/entity.ts';
 import { nextId } from '../../functions/data/repository.ts';
-import { checkedOrders, claim, exportOrders } from '../../functions/domain/order-export/export-orders.ts';
+import { checkedOrders, claim, exportOrders, undoExport } from '../../functions/domain/order-export/export-orders.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createExportJob, type ExportJob, putTestOrder } from '../support/order-export-fixtures.ts';
 
@@ -431,6 +432,32 @@ describe('export atomicity', () => {
     expect((await getOrderExport(crashed.id))?.state).toBe('Abandoned');
     const stored = await ordersByIds(ids);
     expect(stored.map((o) => o.exportFileName)).toEqual(ids.map(() => retried.body.fileName));
+  });
+  it('undoing a claim leaves an order unsubmitted meanwhile Unsubmitted (only its claim goes)', async () => {
+    const [kept, unsubmitted] = await Promise.all([putTestOrder(exportJob), putTestOrder(exportJob)]);
+    const input = {
+      orderIds: [kept.id, unsubmitted.id],
+      supplierId: supplierOf(exportJob),
+      layoutId: 1,
+      by: 'crashed',
+    };
+    const crashed = await claim(await checkedOrders(input), input);
+    // Someone unsubmits the claimed order the way the orders family writes it: the whole head, through its entity.
+    const [held] = await ordersByIds([unsubmitted.id]);
+    const { version, createdAt, createdBy, modifiedAt, modifiedBy, ...record } = held as NonNullable<typeof held>;
+    await documentClient().send(
+      new PutCommand({
+        TableName: env.tableName,
+        Item: toItem(OrderEntity, { ...record, status: 'Unsubmitted' }, firstAudit('sup')),
+      }),
+    );
+    await undoExport(crashed, 'test');
+    const after = await ordersByIds([kept.id, unsubmitted.id]);
+    expect(after.map((o) => [o.id, o.status, o.exportId])).toEqual([
+      [kept.id, 'Submitted', undefined],
+      [unsubmitted.id, 'Unsubmitted', undefined],
+    ]);
+    expect((await getOrderExport(crashed.id))?.state).toBe('Abandoned');
   });
 });
 

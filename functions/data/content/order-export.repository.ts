@@ -177,12 +177,25 @@ function recordOf({
 function orderUpdate(
   order: StoredOrder,
   next: Order,
-  change: { set?: Record<string, unknown>; remove?: string[]; condition: string; exportId: string; by: string },
+  change: {
+    set?: Record<string, unknown>;
+    remove?: string[];
+    condition: string;
+    exportId: string;
+    by: string;
+    /** Placeholders of the condition beyond `:e` and `:submitted`. */
+    values?: Record<string, unknown>;
+  },
 ): NonNullable<TransactItem['Update']> {
   const index = indexChange(next);
   const set = { ...change.set, ...index.set, modifiedAt: new Date().toISOString(), modifiedBy: change.by };
   const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = { ':e': change.exportId, ':submitted': 'Submitted', ':one': 1 };
+  const values: Record<string, unknown> = {
+    ':e': change.exportId,
+    ':submitted': 'Submitted',
+    ':one': 1,
+    ...change.values,
+  };
   const sets = Object.entries(set).map(([field, value], i) => {
     names[`#s${i}`] = field;
     values[`:s${i}`] = value;
@@ -346,7 +359,8 @@ export async function abandonExport(exportId: string): Promise<boolean> {
 
 /**
  * Takes back every order the export still holds (claimed or marked): Submitted again, unclaimed, back in the
- * NotExported index. Orders it does not hold are left alone. Call only after `abandonExport` answered true.
+ * NotExported index. Orders it does not hold are left alone; one unsubmitted meanwhile stays Unsubmitted (only the
+ * claim goes). Call only after `abandonExport` answered true.
  */
 export async function releaseOrders(
   exported: Pick<OrderExport, 'id' | 'orderIds' | 'serviceIds'>,
@@ -361,15 +375,17 @@ export async function releaseOrders(
     const order = Item ? fromItem<Order>(Item) : undefined;
     if (order?.id !== orderId || order.exportId !== exportId) return;
     const { exportId: _e, exportDate: _d, exportFileName: _f, exportedBy: _b, ...rest } = recordOf(order);
+    const status = order.status === 'Unsubmitted' ? 'Unsubmitted' : 'Submitted';
     const update = orderUpdate(
       order,
-      { ...rest, status: 'Submitted' },
+      { ...rest, status },
       {
-        set: { status: 'Submitted' },
+        set: { status },
         remove: ['exportId', 'exportDate', 'exportFileName', 'exportedBy'],
-        condition: 'exportId = :e',
+        condition: 'exportId = :e AND #status = :seen',
         exportId,
         by,
+        values: { ':seen': order.status },
       },
     );
     try {
