@@ -126,4 +126,26 @@ describe('order entry', () => {
     await orders.locator('[data-testid="order-lines"] tbody tr', { hasText: UPCS[0] }).waitFor(WAIT);
     expect((await readOrderPartition(reported.id)).lines).toHaveLength(1);
   }, 240_000);
+
+  it('a supervisor lists a merchandiser’s services, selects one, and unsubmits the submitted order', async () => {
+    const app = await browser.open('sup');
+    const { page } = app;
+    await app.goto(`/order?merchandiserId=${MERCH_ID}`);
+    const select = page.locator('[data-testid="order-services"] [data-testid^="order-select-"]').first();
+    await select.waitFor(FIRST_LOAD);
+    const picked = Number((await select.getAttribute('data-testid'))?.replace('order-select-', ''));
+    await select.click();
+    await page.waitForURL(`**/orderEntry?serviceId=${picked}`, WAIT);
+    await page.locator('[data-testid="order-header"]').waitFor(WAIT);
+
+    // The order the merchandiser submitted in the first test.
+    await app.goto(`/orderEntry?serviceId=${service.id}`);
+    const entry = page.locator('[data-testid="order-entry"]');
+    await entry.locator('[data-testid="order-submitted"]').waitFor(WAIT);
+    await entry.locator('[data-testid="order-unsubmit"]').click();
+    await page.getByText('Order unsubmitted').waitFor(WAIT);
+    await entry.locator('[data-testid="order-scan"]').waitFor(WAIT);
+    expect(await entry.locator('[data-testid="order-submitted"]').count()).toBe(0);
+    expect((await readOrderPartition(service.id)).order?.status).toBe('Unsubmitted');
+  }, 240_000);
 });
