@@ -18,7 +18,7 @@ describe('function bundles', () => {
   it('ships each lazy package beside the bundle, not inside it, and the shipped package loads', () => {
     const withExcelDeclared = Object.values(API_FUNCTIONS).filter((d) => d.lazyPackages?.includes('exceljs'));
     expect(withExcelDeclared.length).toBeGreaterThan(0);
-    // One asset per family that declares it (the schedule's and the Summary's exports), none elsewhere.
+    // One asset per family that declares it (the exports of the schedule, the Summary and order export; the planogram import), none elsewhere.
     const withExcel = assetDirs().filter((dir) => existsSync(join(dir, 'node_modules/exceljs/package.json')));
     expect(withExcel).toHaveLength(withExcelDeclared.length);
     for (const dir of withExcel) {
