@@ -4,4 +4,5 @@ import { orderExportLayouts } from '../../data/content/order-export-layouts.repo
 /** A layout as the API answers it: the spec's `orderExportLayoutId` beside `id`. */
 export const layoutView = (layout: StoredOrderExportLayout) => ({ ...layout, orderExportLayoutId: layout.id });
 
-export const notFound = (id: number) => orderExportLayouts.getOrThrow(id, 'order export layout');
+/** The stored layout, or 404 naming it. */
+export const storedLayout = (id: number) => orderExportLayouts.getOrThrow(id, 'order export layout');

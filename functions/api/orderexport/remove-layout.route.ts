@@ -3,7 +3,7 @@ import { implement, respond } from '../../common/api-handler.ts';
 import { ConflictError } from '../../common/http-errors.ts';
 import { orderExportLayouts } from '../../data/content/order-export-layouts.repository.ts';
 import { STANDARD_ORDER_EXPORT_LAYOUT_ID } from '../../data/entities/order-export-layout.entity.ts';
-import { notFound } from './layout-view.ts';
+import { storedLayout } from './layout-view.ts';
 
 /**
  * DELETE orderExport/layouts/{id}: the Standard layout (1), the screen's default, cannot be deleted (409; brief §9c).
@@ -12,7 +12,7 @@ import { notFound } from './layout-view.ts';
 export const removeLayout = implement(orderExportRoutes.removeLayout, async ({ params }) => {
   if (params.id === STANDARD_ORDER_EXPORT_LAYOUT_ID)
     throw new ConflictError('The Standard layout cannot be deleted. Edit it instead.');
-  await notFound(params.id);
+  await storedLayout(params.id);
   await orderExportLayouts.remove(params.id);
   return respond(204);
 });
