@@ -177,6 +177,20 @@ describe('orders: scanning', () => {
     expect((await scan({ serviceId: service.id, upc: 'abc' })).status).toBe(400);
   });
 
+  it('a scan sent again with the same scanId (a retry after a lost answer) is counted once', async () => {
+    const { service } = await serviceWithPlanogram(12);
+    const first = await scan({ serviceId: service.id, upc: UPCS[0], quantity: 2, scanId: 'scan-0001-a' });
+    const retried = await scan({ serviceId: service.id, upc: UPCS[0], quantity: 2, scanId: 'scan-0001-a' });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual(first.body);
+    const next = await scan({ serviceId: service.id, upc: UPCS[0], quantity: 1, scanId: 'scan-0002-b' });
+    expect(next.body[0]?.quantity).toBe(3);
+    await scan({ serviceId: service.id, upc: UPCS[0], quantity: 1, scanId: 'scan-0002-b' });
+    const { order, lines } = await readOrderPartition(service.id);
+    expect(lines[0]?.quantity).toBe(3);
+    expect(order).toMatchObject({ lineCount: 1, totalQuantity: 3 });
+  });
+
   it('20 concurrent scans of one UPC make one line of quantity 20', async () => {
     const { service } = await serviceWithPlanogram(5);
     const answers = await Promise.all(Array.from({ length: 20 }, () => scan({ serviceId: service.id, upc: UPCS[3] })));

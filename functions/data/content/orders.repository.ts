@@ -126,7 +126,7 @@ export async function replaceOrder(before: StoredOrder, after: Order, by: string
 /** What a line write does: a new line, a quantity change of the line read, or its removal. */
 export type LineWrite =
   | { kind: 'create'; line: OrderLine }
-  | { kind: 'set'; before: StoredOrderLine; quantity: number }
+  | { kind: 'set'; before: StoredOrderLine; quantity: number; recentScanIds?: string[] }
   | { kind: 'remove'; before: StoredOrderLine };
 
 /** Why a line write was refused: the line changed since it was read (retry), or the order is no longer open. */
@@ -149,14 +149,16 @@ function lineItem(write: LineWrite, by: string, now: string): TransactItem {
     ExpressionAttributeValues: { ':q': write.before.quantity },
   };
   if (write.kind === 'remove') return { Delete: { TableName: table(), Key, ...condition } };
+  const scans = write.recentScanIds ? { ':scans': write.recentScanIds } : {};
   return {
     Update: {
       TableName: table(),
       Key,
-      UpdateExpression: 'SET quantity = :n, modifiedAt = :now, modifiedBy = :by ADD version :one',
+      UpdateExpression: `SET quantity = :n, ${write.recentScanIds ? 'recentScanIds = :scans, ' : ''}modifiedAt = :now, modifiedBy = :by ADD version :one`,
       ConditionExpression: condition.ConditionExpression,
       ExpressionAttributeValues: {
         ...condition.ExpressionAttributeValues,
+        ...scans,
         ':n': write.quantity,
         ':now': now,
         ':by': by,

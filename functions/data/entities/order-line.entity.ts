@@ -29,6 +29,11 @@ export interface OrderLine {
   quantity: number;
   cost: number;
   retail: number;
+  /**
+   * The client's ids of the last scans counted on this line (at most 20): a scan sent again after a lost answer,
+   * with the same `scanId`, is recognised and not counted twice.
+   */
+  recentScanIds?: string[];
 }
 
 export const ORDER_LINE_PREFIX = 'ORDERLINE#';

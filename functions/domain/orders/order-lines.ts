@@ -26,7 +26,14 @@ import { ensureOrder } from './order-creation.ts';
  * Each write is conditioned on the quantity read; a write that lost a race is retried on fresh reads, so concurrent
  * scans of one UPC all count on one line. A new line's `orderDetailId` comes from the `orderDetail` counter (as the
  * demo's), read in parallel with the UPC's data row: a new line costs 4 requests in 3 round trips, a repeat scan 2.
+ * A scan may carry the client's `scanId`: the line keeps the last 20 it counted (written under the same quantity
+ * condition), so a scan sent again after a lost answer is answered without being counted twice. A retried scan that
+ * removed its line finds the UPC gone (404) rather than removing anything else.
  */
+
+const RECENT_SCANS = 20;
+const withScan = (line: { recentScanIds?: string[] } | undefined, scanId: string | undefined) =>
+  scanId ? { recentScanIds: [...(line?.recentScanIds ?? []), scanId].slice(-RECENT_SCANS) } : {};
 
 const ATTEMPTS = 30;
 
@@ -90,6 +97,8 @@ export function scanLine(input: OrderLineInput, auth: Caller): Promise<OrderLine
   return withRetries(serviceId, auth, async ({ service, order: existing, lines }) => {
     checkSameOrder(input.orderId, existing, serviceId);
     const line = lines.find((l) => l.upc === upc);
+    if (existing && line && input.scanId && line.recentScanIds?.includes(input.scanId))
+      return { order: existing, write: undefined, deltas: { quantity: 0, lines: 0 } };
     if (input.isDelete) {
       if (!existing || !line) throw new NotFoundError(`UPC ${upc} is not on this order.`);
       checkOrderOpen(existing);
@@ -98,7 +107,10 @@ export function scanLine(input: OrderLineInput, auth: Caller): Promise<OrderLine
       const left = line.quantity - quantity;
       return {
         order: existing,
-        write: left === 0 ? { kind: 'remove', before: line } : { kind: 'set', before: line, quantity: left },
+        write:
+          left === 0
+            ? { kind: 'remove', before: line }
+            : { kind: 'set', before: line, quantity: left, ...withScan(line, input.scanId) },
         deltas: { quantity: -quantity, lines: left === 0 ? -1 : 0 },
       };
     }
@@ -107,7 +119,7 @@ export function scanLine(input: OrderLineInput, auth: Caller): Promise<OrderLine
     if (line) {
       return {
         order,
-        write: { kind: 'set', before: line, quantity: line.quantity + quantity },
+        write: { kind: 'set', before: line, quantity: line.quantity + quantity, ...withScan(line, input.scanId) },
         deltas: { quantity, lines: 0 },
       };
     }
@@ -128,6 +140,7 @@ export function scanLine(input: OrderLineInput, auth: Caller): Promise<OrderLine
       quantity,
       cost: row.cost,
       retail: row.retail,
+      ...withScan(undefined, input.scanId),
     };
     return { order, write: { kind: 'create', line: created }, deltas: { quantity, lines: 1 } };
   });

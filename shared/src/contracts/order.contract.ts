@@ -129,6 +129,8 @@ export const OrderLineInputSchema = z.object({
     .min(1, 'Quantity must be at least 1.')
     .max(9999, 'Quantity must be at most 9999.'),
   isDelete: z.boolean().optional().default(false),
+  /** Ours: the client's id of this scan; sent again with a retry, it is counted once (order-lines.ts). */
+  scanId: z.string().trim().min(8).max(64).optional(),
 });
 export type OrderLineInput = z.output<typeof OrderLineInputSchema>;
 

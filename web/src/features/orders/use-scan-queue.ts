@@ -9,10 +9,15 @@ import { orderStrings as s } from './strings.ts';
 /*
  * Scans go to the server one at a time, in the order they were made (002 §2; brief §8b): a hardware scanner types a
  * code and Enter faster than an answer comes back, so each scan waits for the one before it; none races another and
- * none overtakes. A failed scan shows the server's text, or 'Network error' without an answer (002 §8). A scan is
- * never sent twice by the screen: after a lost answer it may or may not have counted, so the lines are read again
- * and the merchandiser sees which.
+ * none overtakes. Each scan carries an id of its own (`scanId`): when no answer comes (a dropped connection in a
+ * store), it is sent again with the same id, up to three times, and the server counts it once whatever reached it.
+ * A refused scan shows the server's text, a scan still unanswered 'Network error' (002 §8); the lines are then read
+ * again so the merchandiser sees what counted.
  */
+
+const ATTEMPTS = 3;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const answered = (error: unknown) => error instanceof ApiError && error.status > 0;
 
 export type Scan = Pick<OrderLineInput, 'upc' | 'quantity' | 'isDelete'>;
 export interface ScanOutcome {
@@ -33,10 +38,19 @@ export function useScanQueue(
   const latest = useRef({ orderId, onLines, onLost });
   latest.current = { orderId, onLines, onLost };
   const send = useMutation({
-    mutationFn: (scan: Scan) =>
-      callRoute(ordersRoutes.saveLine, {
-        body: { serviceId, orderId: latest.current.orderId, planogramId: null, ...scan },
-      }),
+    mutationFn: async (scan: Scan) => {
+      const scanId = crypto.randomUUID();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await callRoute(ordersRoutes.saveLine, {
+            body: { serviceId, orderId: latest.current.orderId, planogramId: null, scanId, ...scan },
+          });
+        } catch (error) {
+          if (answered(error) || attempt >= ATTEMPTS) throw error;
+          await pause(500 * attempt);
+        }
+      }
+    },
   });
   const { mutateAsync } = send;
   const enqueue = useCallback(
@@ -47,9 +61,8 @@ export function useScanQueue(
           latest.current.onLines(await mutateAsync(scan));
           setLast({ scan, ok: true, message: s.scanned(scan.quantity, scan.upc, scan.isDelete) });
         } catch (error) {
-          const answered = error instanceof ApiError && error.status > 0;
-          if (!answered) latest.current.onLost();
-          setLast({ scan, ok: false, message: answered ? messagesOf(error).join(' ') : s.networkError });
+          if (!answered(error)) latest.current.onLost();
+          setLast({ scan, ok: false, message: answered(error) ? messagesOf(error).join(' ') : s.networkError });
         } finally {
           setPending((n) => n - 1);
         }
