@@ -11,7 +11,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { env } from '../../functions/common/env.ts';
 import { loadExcel } from '../../functions/common/export/xlsx-writer.ts';
-import { getOrderExport, ordersByIds } from '../../functions/data/content/order-export.repository.ts';
+import {
+  getOrderExport,
+  markOrdersExported,
+  OrdersRefusedError,
+  ordersByIds,
+} from '../../functions/data/content/order-export.repository.ts';
 import { OrderEntity } from '../../functions/data/entities/order.entity.ts';
 import { OrderExportEntity } from '../../functions/data/entities/order-export.entity.ts';
 import { OrderExportLayoutEntity } from '../../functions/data/entities/order-export-layout.entity.ts';
@@ -433,6 +438,40 @@ describe('export atomicity', () => {
     const stored = await ordersByIds(ids);
     expect(stored.map((o) => o.exportFileName)).toEqual(ids.map(() => retried.body.fileName));
   });
+  it('a mark that fails in its second transaction is undone whole: the 99 orders marked in the first come back', async () => {
+    const orders: Awaited<ReturnType<typeof putTestOrder>>[] = [];
+    for (let i = 0; i < 5; i++)
+      orders.push(...(await Promise.all(Array.from({ length: 20 }, () => putTestOrder(exportJob, { lines: 1 })))));
+    const ids = orders.map((o) => o.id).sort((a, b) => a - b);
+    const input = { orderIds: ids, supplierId: supplierOf(exportJob), layoutId: 1, by: 'test' };
+    const claimed = await checkedOrders(input);
+    const started = await claim(claimed, input);
+    // The highest order (in the second transaction) is unsubmitted while the file is written.
+    const last = ids[ids.length - 1] as number;
+    const [held] = await ordersByIds([last]);
+    const { version, createdAt, createdBy, modifiedAt, modifiedBy, ...record } = held as NonNullable<typeof held>;
+    await documentClient().send(
+      new PutCommand({
+        TableName: env.tableName,
+        Item: toItem(OrderEntity, { ...record, status: 'Unsubmitted' }, firstAudit('sup')),
+      }),
+    );
+    const marking = markOrdersExported(
+      { ...started, rows: 100, exportedAt: new Date().toISOString() },
+      claimed,
+      'test',
+    );
+    await expect(marking).rejects.toBeInstanceOf(OrdersRefusedError);
+    // Half-way: the first 99 are Exported now; the undo takes them back.
+    expect((await ordersByIds(ids.slice(0, 99))).every((o) => o.status === 'Exported')).toBe(true);
+    await undoExport(started, 'test');
+    const after = await ordersByIds(ids);
+    expect(after.filter((o) => o.status === 'Exported' || o.exportId !== undefined)).toEqual([]);
+    expect(after.filter((o) => o.status === 'Submitted')).toHaveLength(99);
+    const listed = new Set((await notExported()).map((r) => r.orderId));
+    expect(ids.slice(0, 99).every((id) => listed.has(id))).toBe(true);
+  });
+
   it('undoing a claim leaves an order unsubmitted meanwhile Unsubmitted (only its claim goes)', async () => {
     const [kept, unsubmitted] = await Promise.all([putTestOrder(exportJob), putTestOrder(exportJob)]);
     const input = {

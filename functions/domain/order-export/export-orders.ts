@@ -70,6 +70,10 @@ export async function exportOrders(input: ExportOrdersInput): Promise<ExportedFi
     await undoExport(exported, input.by);
     if (error instanceof ExportFenceError)
       throw new ConflictError('The export took too long and was undone: nothing was exported. Export again.');
+    if (error instanceof OrdersRefusedError)
+      throw new ConflictError(
+        `Orders ${error.orderIds.join(', ')} changed while they were exported: nothing was exported. Load and export again.`,
+      );
     throw error;
   }
 }
