@@ -161,7 +161,11 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     entityPlan(ReportFileEntity, data.reportFiles, by, []),
     entityPlan(PlanogramEntity, data.planograms, by),
     entityPlan(PlanogramDataRowEntity, data.planogramDataRows, by),
-    entityPlan(PlanogramCellEntity, data.planogramCells, by, []),
+    // Cells are keyed by position; their planogramLayoutId comes from the `planogramCell` counter.
+    {
+      ...entityPlan(PlanogramCellEntity, data.planogramCells, by, ['planogramCell']),
+      maxId: data.planogramCells.reduce((max, cell) => Math.max(max, cell.planogramLayoutId), 0),
+    },
     entityPlan(JobTraitEntity, data.jobTraits, by),
     entityPlan(OrderEntity, data.orders, by),
     // Lines are keyed by UPC; their orderDetailId comes from the `orderDetail` counter.

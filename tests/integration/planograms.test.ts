@@ -1,3 +1,4 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   ImportResult,
   LayoutPage,
@@ -7,6 +8,11 @@ import type {
 import type { JobTrait } from '@shelfline/shared/contracts/trait.contract';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { documentClient } from '../../functions/common/aws/dynamo.ts';
+import { env } from '../../functions/common/env.ts';
+import { type Order, OrderEntity } from '../../functions/data/entities/order.entity.ts';
+import { firstAudit, toItem } from '../../functions/data/entity.ts';
+import { nextId } from '../../functions/data/repository.ts';
 import { api, stackUrl, tokensOf } from '../support/local-stack.ts';
 
 type Errors = { errors: Record<string, string[]> | string };
@@ -459,5 +465,29 @@ describe('planogram copy and delete, and job traits', () => {
     // Its code and UPCs are free again.
     const reused = await createPlanogram({ planogramCode: `${p.planogramCode}-R` });
     expect((await call('POST', `planograms/${reused.id}/data`, row(1))).status).toBe(201);
+  });
+
+  it('refuses deleting a planogram an order was taken on (409)', async () => {
+    const p = await createPlanogram();
+    const order: Order = {
+      id: await nextId('order'),
+      serviceId: await nextId('service'),
+      jobId,
+      supplierId: 1,
+      storeNumber: 1,
+      planogramId: p.id,
+      planogramCode: p.planogramCode,
+      status: 'Submitted',
+      noCountNeeded: true,
+      lineCount: 0,
+      totalQuantity: 0,
+    };
+    await documentClient().send(
+      new PutCommand({ TableName: env.tableName, Item: toItem(OrderEntity, order, firstAudit('test')) }),
+    );
+    const used = await call<Errors>('DELETE', `planograms/${p.id}`);
+    expect(used.status).toBe(409);
+    expect(String(used.body.errors)).toBe(`Planogram "${p.planogramCode}" has orders. Make it inactive instead.`);
+    expect((await call('GET', `planograms/${p.id}`)).status).toBe(200);
   });
 });

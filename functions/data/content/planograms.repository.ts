@@ -5,10 +5,11 @@ import { env } from '../../common/env.ts';
 import { ConflictError } from '../../common/http-errors.ts';
 import { deleteItems, inLanes } from '../batch.ts';
 import { JobTraitEntity, JobTraitPatterns } from '../entities/job-trait.entity.ts';
+import { OrderPatterns } from '../entities/order.entity.ts';
 import { type Planogram, PlanogramEntity, PlanogramPatterns } from '../entities/planogram.entity.ts';
 import { uniqueMarkerItem } from '../entities/unique-marker.entity.ts';
 import { type Audit, type Keys, uniqueKey } from '../entity.ts';
-import { queryPattern } from '../query-pattern.ts';
+import { queryPattern, queryPatternPage } from '../query-pattern.ts';
 import { createRepository } from '../repository.ts';
 
 /*
@@ -107,6 +108,12 @@ export async function traitCountOfPlanogram(planogramId: number): Promise<number
   for await (const _ of queryPattern(JobTraitPatterns, 'ofPlanogram', [planogramId], { ProjectionExpression: 'pk' }))
     traits++;
   return traits;
+}
+
+/** Whether an order was taken on the planogram (one key read from the orders' sparse index by planogram). */
+export async function hasOrders(planogramId: number): Promise<boolean> {
+  const page = await queryPatternPage(OrderPatterns, 'ofPlanogram', [planogramId], { Limit: 1 });
+  return (page.Count ?? 0) > 0;
 }
 
 /**

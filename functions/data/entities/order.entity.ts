@@ -13,6 +13,8 @@ import { defineEntity, definePatterns } from '../entity.ts';
  * | order by its id (`orders/detail`, unsubmit, export) | `byId`         | gsi1  | `ORDER#<orderId>` / `ORDER`                              |
  * | submitted, not exported orders of a job (sparse)    | `notExported`  | gsi2  | `ORDERS#NOTEXPORTED#JOB#<jobId>` / `<orderId, 10 digits>` |
  * | exported orders of a job by export date (History)   | `exported`     | gsi3  | `ORDERS#EXPORTED#JOB#<jobId>` / `<exportDate>#<orderId10>` |
+ * | orders of a planogram (a planogram in use is not    | `ofPlanogram`  | gsi4  | `PLANOGRAM#<planogramId>#ORDERS` / `<orderId10>` (keys only: |
+ * | deleted)                                            |                |       | gsi4 projects `row`, which an order has not)             |
  *
  * The planogram is frozen on the order when it is created; lines copy their item data at scan time, so a later
  * planogram edit never rewrites an order. An export claims orders conditionally (`exportId`), so two exports of the
@@ -53,6 +55,7 @@ export const ORDER_SK = 'ORDER';
 export const orderOfServiceKey = (serviceId: number) => ({ pk: `SERVICE#${serviceId}`, sk: ORDER_SK });
 export const notExportedOfJobKey = (jobId: number) => `ORDERS#NOTEXPORTED#JOB#${jobId}`;
 export const exportedOfJobKey = (jobId: number) => `ORDERS#EXPORTED#JOB#${jobId}`;
+export const ordersOfPlanogramKey = (planogramId: number) => `PLANOGRAM#${planogramId}#ORDERS`;
 
 /** Keyed by its service (one order per service); `serviceId` must be on the record. */
 export const OrderEntity = defineEntity<Order>({
@@ -67,6 +70,7 @@ export const OrderEntity = defineEntity<Order>({
       o.status === 'Submitted' && o.exportId === undefined
         ? { pk: notExportedOfJobKey(o.jobId), sk: id10(o.id) }
         : undefined,
+    gsi4: (o) => (o.planogramId ? { pk: ordersOfPlanogramKey(o.planogramId), sk: id10(o.id) } : undefined),
     gsi3: (o) =>
       o.status === 'Exported' && o.exportDate
         ? { pk: exportedOfJobKey(o.jobId), sk: `${o.exportDate}#${id10(o.id)}` }
@@ -88,6 +92,8 @@ export const OrderPatterns = definePatterns({
     index: 'table',
     key: (serviceId: number) => ({ pk: `SERVICE#${serviceId}`, sk: { between: [ORDER_SK, 'SERVICE'] } }),
   },
+  /** orders of a planogram */
+  ofPlanogram: { index: 'gsi4', key: (planogramId: number) => ({ pk: ordersOfPlanogramKey(planogramId) }) },
   /** an order by its id */
   byId: { index: 'gsi1', key: (orderId: number) => ({ pk: `ORDER#${orderId}` }) },
   /** submitted orders of a job not yet exported */
