@@ -1,7 +1,10 @@
 import { ORDER_MESSAGES, type OrderHeader, type OrderLineRow } from '@shelfline/shared/contracts/order.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { putItems } from '../../functions/data/batch.ts';
 import { getOrderOfService, readOrderPartition } from '../../functions/data/content/orders.repository.ts';
+import { OrderEntity } from '../../functions/data/entities/order.entity.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
+import { nextAudit, toItem } from '../../functions/data/entity.ts';
 import { addTraitToStores, listStoreTraitsOfStore } from '../../functions/data/master-data/jobs.repository.ts';
 import { api, signInAll } from '../support/local-stack.ts';
 import {
@@ -298,6 +301,22 @@ describe('orders: submit, unsubmit, export', () => {
     expect(edit.body.errors).toBe(`Order ${orderId} has been exported.`);
     expect((await scan({ serviceId: service.id, upc: UPCS[0] }, 'admin')).status).toBe(409);
     expect((await header(service.id)).body).toMatchObject({ status: 'Exported', isOrderSubmitted: true });
+  });
+});
+
+describe('an order an export has claimed', () => {
+  it('refuses UnSubmit until the export has marked or released it (409)', async () => {
+    const { service } = await serviceWithPlanogram(9);
+    await scan({ serviceId: service.id, upc: UPCS[0] });
+    const orderId = must((await header(service.id)).body.orderId ?? undefined);
+    await submit({ serviceId: service.id, orderId, noCountNeeded: false });
+    const order = must(await getOrderOfService(service.id));
+    await putItems([
+      toItem(OrderEntity, { ...order, exportId: `claim-${orderId}` }, nextAudit(order, 'test')),
+    ] as unknown as Record<string, unknown>[]);
+    const refused = await unsubmit(orderId, 'admin');
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toBe(`Order ${orderId} is being exported. Try again in a moment.`);
   });
 });
 

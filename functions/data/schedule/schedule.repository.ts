@@ -168,6 +168,10 @@ export async function writeServiceTransaction(
         .map((reason, i) => (reason.Code === 'ConditionalCheckFailed' ? serviceIds[i] : undefined))
         .filter((id): id is number => id !== undefined);
       if (refused.length > 0) throw new ServiceConflictError(refused);
+      // An item written beside the services (a report, an order head) changed since it was read: the services are
+      // retried on fresh reads like a version conflict, and the fresh read decides (e.g. an order just submitted).
+      if (reasons.some((r, i) => r.Code === 'ConditionalCheckFailed' && i < items.length))
+        throw new ServiceConflictError([...serviceIds]);
       const onCountersOnly = reasons.every((r, i) => r.Code !== 'TransactionConflict' || i >= items.length);
       if (
         onCountersOnly &&

@@ -124,6 +124,8 @@ export async function unsubmitOrder(orderId: number, auth: Caller): Promise<Orde
     if (!order) throw serviceNotFound(found.serviceId);
     if (order.status === 'Exported') throw orderExported(order.id);
     if (order.status !== 'Submitted') throw new ConflictError(`Order ${order.id} is not submitted.`);
+    // An export holds a claim on it while it writes the file: it is exported in a moment, or released on failure.
+    if (order.exportId) throw new ConflictError(`Order ${order.id} is being exported. Try again in a moment.`);
     const { submittedAt: _at, submittedBy: _by, poNumber: _po, ...rest } = withoutAudit(order);
     const written = await replaceOrder(order, { ...rest, status: 'Unsubmitted', noCountNeeded: false }, auth.username);
     if (written) return headerOf(service, written, auth);
