@@ -8,6 +8,7 @@ import { benchDrafts } from './drafts.ts';
 import { benchEmployees } from './employees.ts';
 import { benchJobs } from './jobs.ts';
 import { measureCall } from './measure.ts';
+import { benchOrders } from './orders.ts';
 import { benchSchedule } from './schedule.ts';
 import { printTable } from './stats.ts';
 import { benchStores } from './stores.ts';
@@ -126,10 +127,21 @@ try {
     );
     printTable("Data kit pilot: today's kit against ElectroDB (ms: median / p95)", kit.summary);
   }
+  const merch = (await call('POST', 'user/authenticate', { ...credentials, employeeCode: 'merch' })).body as {
+    token: string;
+  };
+  if (wanted('orders'))
+    printTable(
+      'Orders: a scan, 500 orders / 20,000 lines listed and exported, a 6,000-row planogram import',
+      await benchOrders({
+        url: stack.url,
+        token: tokens.token,
+        merchToken: merch.token,
+        counters,
+        iterations: ITERATIONS,
+      }),
+    );
   if (wanted('summary')) {
-    const merch = (await call('POST', 'user/authenticate', { ...credentials, employeeCode: 'merch' })).body as {
-      token: string;
-    };
     printTable(
       'Service reports and the Summary: one range of 3,000 reports × 30 questions (+ 500 open services)',
       await benchSummary({
