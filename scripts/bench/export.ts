@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import type { ScheduleFilter } from '@shelfline/shared/contracts/schedule.contract';
-import { REPO_ROOT } from '../local/stack.ts';
+import { runInChild } from './child-process.ts';
 
 /** What scripts/bench/export-child.ts prints. */
 export interface ExportMeasure {
@@ -23,21 +22,5 @@ export function measureExportInChild(
   filters: ScheduleFilter[],
   rows: number,
 ): Promise<ExportMeasure> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--expose-gc', '--import', 'tsx', 'scripts/bench/export-child.ts', JSON.stringify({ kind, filters, rows })],
-      { cwd: REPO_ROOT, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line.startsWith('{')) reject(new Error(`export child (${kind}) failed: ${code} ${out}`));
-      else resolve(JSON.parse(line) as ExportMeasure);
-    });
-  });
+  return runInChild<ExportMeasure>('scripts/bench/export-child.ts', { kind, filters, rows });
 }

@@ -1,7 +1,7 @@
 import { loadExcel } from '../../functions/common/export/xlsx-writer.ts';
 import { generateDemoData } from '../demo/generate.ts';
+import { type FileCallMeasure, runInChild } from './child-process.ts';
 import { type BenchRow, benchApi, type DynamoCounters, measureCall } from './measure.ts';
-import { measureOrderExportInChild } from './order-export.ts';
 import { seedOrdersBench } from './orders-seed.ts';
 
 export interface OrdersBenchOptions {
@@ -54,7 +54,10 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<BenchRow
     () => admin('GET', `orderExport?supplierId=${data.supplierId}&jobId=${data.jobId}`),
   );
   say('Order export (child process)…');
-  const exported = await measureOrderExportInChild({ supplierId: data.supplierId, orderIds: data.orderIds });
+  const exported = await runInChild<FileCallMeasure>('scripts/bench/order-export-child.ts', {
+    supplierId: data.supplierId,
+    orderIds: data.orderIds,
+  });
   const rows: BenchRow[] = [
     scan.row,
     list.row,

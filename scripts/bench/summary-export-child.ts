@@ -1,50 +1,13 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { handler } from '../../functions/api/summary/handler.ts';
+import { measureHandlerCall } from './child-process.ts';
 import type { SummaryBenchRange } from './summary-seed.ts';
 
-/*
- * One `GET summary/export/excel` of the bench range, through the summary family's own handler in a process of its
- * own (summary-export.ts starts it with the stack's environment), as an admin. The process loads the handler and
- * settles (GC) before the clock starts. Prints one JSON line: ms, rows, the file's bytes, and the peak RSS growth
- * over the settled start (sampled every 5 ms) with the kernel's maxRSS.
- */
+/* One `GET summary/export/excel` of the bench range through the summary family's handler, in a process of its own. */
 const range = JSON.parse(process.argv[2] ?? '{}') as SummaryBenchRange;
-const event = {
-  rawPath: '/api/summary/export/excel',
-  rawQueryString: `jobId=${range.jobId}&reportId=${range.reportId}`,
-  headers: {},
-  isBase64Encoded: false,
-  requestContext: {
-    requestId: 'bench',
-    http: { method: 'GET' },
-    authorizer: {
-      jwt: { claims: { sub: 'bench', 'cognito:username': 'admin', role: 'admin', 'custom:personId': '1' } },
-    },
-  },
-} as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-
-const gc = (globalThis as { gc?: () => void }).gc;
-gc?.();
-const mb = (bytes: number) => Math.round(bytes / 1_048_576);
-const startRss = process.memoryUsage().rss;
-let peakRss = startRss;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}, 5);
-const started = performance.now();
-const result = (await handler(event, {} as Context)) as APIGatewayProxyStructuredResultV2;
-const ms = Math.round(performance.now() - started);
-clearInterval(sampler);
-if (result.statusCode !== 200) throw new Error(`export answered ${result.statusCode}: ${result.body}`);
-const file = JSON.parse(result.body ?? '{}') as { url: string; rows?: number };
-const head = await fetch(file.url, { method: 'HEAD' });
-console.log(
-  JSON.stringify({
-    rows: file.rows ?? range.serviceIds.length,
-    ms,
-    bytes: Number(head.headers.get('content-length') ?? 0),
-    rssGrowthMb: mb(peakRss - startRss),
-    maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-  }),
-);
+const measured = await measureHandlerCall(handler, {
+  method: 'GET',
+  path: 'summary/export/excel',
+  query: `jobId=${range.jobId}&reportId=${range.reportId}`,
+});
+console.log(JSON.stringify({ ...measured, rows: measured.rows || range.serviceIds.length }));
 process.exit(0);

@@ -4,9 +4,9 @@ import { env } from '../../functions/common/env.ts';
 import { ServiceReportPatterns, SUMMARY_SHARDS } from '../../functions/data/entities/service-report.entity.ts';
 import { patternQuery } from '../../functions/data/entity.ts';
 import { generateDemoData } from '../demo/generate.ts';
+import { type FileCallMeasure, runInChild } from './child-process.ts';
 import { type BenchRow, benchApi, type DynamoCounters, measureCall } from './measure.ts';
 import { withFloorRatio } from './schedule-floor.ts';
-import { measureSummaryExportInChild } from './summary-export.ts';
 import { BENCH_QUESTIONS, type SummaryBenchRange, seedSummaryRange } from './summary-seed.ts';
 
 export interface SummaryBenchOptions {
@@ -54,7 +54,7 @@ export async function benchSummary(options: SummaryBenchOptions): Promise<BenchR
   const rows: BenchRow[] = [floor.row, withFloorRatio(summary.row, floor.row)];
 
   say('Summary Excel export (child process)…');
-  const exported = await measureSummaryExportInChild(range);
+  const exported = await runInChild<FileCallMeasure>('scripts/bench/summary-export-child.ts', range);
   rows.push({
     call: `GET summary/export/excel (${exported.rows} rows, ${Math.round(exported.bytes / 1024)} kB)`,
     'median ms': exported.ms,

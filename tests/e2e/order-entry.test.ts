@@ -54,6 +54,15 @@ describe('order entry', () => {
   }, 120_000);
 
   it('a merchandiser scans three UPCs, edits a quantity and submits on a phone', async () => {
+    // A service of its own each run, so a retry starts from an empty order.
+    const [fresh] = await createTestServices(1, {
+      earliestDate: month.from,
+      isActivated: true,
+      merchandiserId: MERCH_ID,
+      trait: planogram.traitDescription,
+    });
+    if (!fresh) throw new Error('no service');
+    service = fresh;
     const app = await browser.open();
     const { page } = app;
     await page.setViewportSize(PHONE);

@@ -19,6 +19,7 @@ import { nextId } from '../../functions/data/repository.ts';
 import { putNewServices } from '../../functions/data/schedule/services.repository.ts';
 import { newService } from '../../functions/domain/schedule/new-service.ts';
 import { createContentJob } from './content-jobs.ts';
+import { type TestMonth, testMonth } from './services.ts';
 
 export interface ExportJob {
   job: Job;
@@ -48,6 +49,8 @@ export interface TestOrderOptions {
 }
 
 let storeTurn = 0;
+/** The services of these orders lie in a month of their own (`testMonth`): never in another test file's window. */
+let ownMonth: Promise<TestMonth> | undefined;
 
 /** A service of the job (a store of its retailer in turn) with one order in the given state and its lines. */
 export async function putTestOrder(
@@ -58,14 +61,16 @@ export async function putTestOrder(
   const store = stores[storeTurn++ % stores.length];
   if (!store) throw new Error(`Retailer ${job.retailerId} has no store`);
   const serviceId = await nextId('service');
+  ownMonth ??= testMonth();
+  const month = await ownMonth;
   const service = newService({
     id: serviceId,
     store,
     retailerName: job.retailer,
     job,
     jobProduct,
-    earliestDate: '2041-03-02',
-    latestDate: '2041-03-06',
+    earliestDate: month.day(2),
+    latestDate: month.day(6),
     timeLimit: 2,
     isActivated: true,
     merchandiser: options.merchandiserId ? { id: options.merchandiserId, name: 'Test' } : undefined,
@@ -105,7 +110,7 @@ export async function putTestOrder(
     poNumber: status === 'Unsubmitted' ? undefined : `${store.storeNumber}-${orderId}`,
     lineCount,
     totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
-    submittedAt: status === 'Unsubmitted' ? undefined : '2041-03-03T14:05:00.000Z',
+    submittedAt: status === 'Unsubmitted' ? undefined : `${month.day(3)}T14:05:00.000Z`,
     submittedBy: 'merch',
     ...(options.exported ?? {}),
   };

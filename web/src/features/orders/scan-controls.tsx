@@ -37,22 +37,26 @@ export function ScanControls({ onScan }: { onScan: (scan: Scan) => void }) {
     const later = setTimeout(() => upcRef.current?.focus(), 300);
     return () => clearTimeout(later);
   }, []);
-  const send = (refocus: boolean) =>
-    form.handleSubmit((values) => {
-      onScan({ upc: values.upc.trim(), quantity: Number(values.quantity), isDelete: values.isDelete });
-      form.reset(FRESH);
-      if (refocus) upcRef.current?.focus();
-    })();
+  // Synchronous on purpose: a scanner types the next code right after Enter, so the field must be read and reset
+  // before its next keystroke (an asynchronous resolver let the reset land inside the next code and cut it).
+  const send = (refocus: boolean) => {
+    const parsed = ScanFormSchema.safeParse(form.getValues());
+    if (!parsed.success) {
+      void form.trigger();
+      return;
+    }
+    onScan({ upc: parsed.data.upc.trim(), quantity: Number(parsed.data.quantity), isDelete: parsed.data.isDelete });
+    form.reset(FRESH);
+    if (refocus) upcRef.current?.focus();
+  };
   const errors = form.formState.errors;
 
   return (
     <form
       className="order-scan-controls"
       data-testid="order-scan"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send(true);
-      }}
+      // Enter in UPC sends (onKeyDown below); the form itself never submits, so a scan is never sent twice.
+      onSubmit={(event) => event.preventDefault()}
     >
       <div className="order-scan-quantity">
         <FormField label={s.entry.quantity} errorText={errors.quantity?.message}>
@@ -82,10 +86,10 @@ export function ScanControls({ onScan }: { onScan: (scan: Scan) => void }) {
                 value={field.value}
                 onChange={(e) => field.onChange(e.detail.value)}
                 onKeyDown={(e) => {
-                  if (e.detail.key === 'Enter') void send(true);
+                  if (e.detail.key === 'Enter') send(true);
                 }}
                 onBlur={() => {
-                  if (form.getValues('upc').trim()) void send(false);
+                  if (form.getValues('upc').trim()) send(false);
                 }}
                 inputMode="numeric"
                 autoComplete={false}
