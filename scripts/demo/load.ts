@@ -57,7 +57,7 @@ import { countDeltasOf, countItemsForNewTable } from '../../functions/data/sched
 import { serviceItem } from '../../functions/data/schedule/services.repository.ts';
 import { demoDraftItems } from './drafts.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
-import { demoOrderExportFiles } from './order-export-files.ts';
+import { putDemoOrderExportFiles } from './order-export-files.ts';
 import { demoFileBytes } from './service-content.ts';
 import type { EmployeePrivateRecord } from './worker-profiles.ts';
 
@@ -190,7 +190,7 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     }),
     options.concurrency ?? 8,
   );
-  await Promise.all([writes, logins, putDemoPictures(data, options.concurrency ?? 8)]);
+  await Promise.all([writes, logins, putDemoFiles(data, options.concurrency ?? 8)]);
   await Promise.all(plans.flatMap((p) => p.counters.map((counter) => raiseCounter(counter, p.maxId))));
 
   return {
@@ -365,23 +365,11 @@ function entityPlan<T extends { id: number | string }>(
   };
 }
 
-/** The bytes of the demo's report pictures and forms, into the files bucket under the keys their items hold. */
-async function putDemoPictures(data: DemoData, concurrency: number): Promise<void> {
+/** The demo's files into the files bucket under the keys their items hold: kept order exports, report pictures and forms. */
+async function putDemoFiles(data: DemoData, concurrency: number): Promise<void> {
   const bucket = env.bucket('filesBucket');
   const storeOf = new Map(data.services.map((s) => [s.id, s.storeName]));
-  const exportFiles = await demoOrderExportFiles(data);
-  await inParallel(
-    exportFiles.map(
-      (file) => () =>
-        putObject({
-          bucket,
-          key: file.key,
-          body: file.bytes,
-          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        }),
-    ),
-    concurrency,
-  );
+  await putDemoOrderExportFiles(data, bucket);
   await inParallel(
     data.reportFiles.map(
       (file) => () =>

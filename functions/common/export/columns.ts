@@ -24,3 +24,14 @@ export const DATE_FORMAT = 'yyyy-mm-dd';
 export const asDate = (iso: string | undefined): Date | null => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 
 export const yesNo = (flag: boolean | undefined): string => (flag ? 'Yes' : 'No');
+
+/** Starts of a cell that Excel, LibreOffice or Sheets read as a formula (OWASP CSV injection: = + - @, tab, CR). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell made inert: `'` before a formula start (rule R12: free text typed by merchandisers and clients goes into
+ * other people's spreadsheets). Numbers and dates are never formulas.
+ */
+export function guardCell(value: CellValue): CellValue {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}

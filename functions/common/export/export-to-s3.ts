@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { downloadLink, uploadStream } from '../aws/s3-objects.ts';
+import { downloadLink, type ObjectRef, uploadStream } from '../aws/s3-objects.ts';
 import { env } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import type { ExportColumn, RowPages } from './columns.ts';
@@ -44,30 +44,46 @@ const log = createLogger({ service: 'shelfline-export' });
 export async function exportToS3<Row>(request: ExportRequest<Row>): Promise<ExportedFile> {
   const bucket = env.bucket('exportsBucket');
   const key = `exports/${new Date().toISOString().slice(0, 10)}/${randomUUID()}/${request.fileName}`;
-  const contentType = CONTENT_TYPES[request.format];
-  const body = new PassThrough();
-  const upload = await uploadStream({ bucket, key, body, contentType });
-  const uploaded = upload.done();
-  let rows: number;
-  try {
-    rows =
-      request.format === 'xlsx'
-        ? await writeXlsx(body, request.sheetName ?? 'Sheet1', request.columns, request.pages)
-        : await writeCsv(body, request.columns, request.pages);
-    await uploaded;
-  } catch (error) {
-    body.destroy();
-    await upload.abort().catch((abortError: unknown) => {
-      // s3rver answers AbortMultipartUpload with 405 (docs/local-stack.md#s3); S3's lifecycle rule removes the parts anyway.
-      log.warn('export upload not aborted', { key, error: String(abortError) });
-    });
-    uploaded.catch(() => undefined);
-    throw error;
-  }
-  const link = await downloadLink({ bucket, key, fileName: request.fileName, contentType });
+  const rows = await streamToS3({ bucket, key }, request);
+  const link = await downloadLink({
+    bucket,
+    key,
+    fileName: request.fileName,
+    contentType: CONTENT_TYPES[request.format],
+  });
   return {
     fileName: request.fileName,
     ...link,
     rows,
   };
+}
+
+/**
+ * Streams the rows of `request` into the object `target` (the exports bucket for a download, the files bucket for a
+ * file the product keeps, e.g. an order export) and answers the rows written. A failure aborts the upload.
+ */
+export async function streamToS3<Row>(
+  target: ObjectRef,
+  request: Omit<ExportRequest<Row>, 'fileName'>,
+): Promise<number> {
+  const contentType = CONTENT_TYPES[request.format];
+  const body = new PassThrough();
+  const upload = await uploadStream({ ...target, body, contentType });
+  const uploaded = upload.done();
+  try {
+    const rows =
+      request.format === 'xlsx'
+        ? await writeXlsx(body, request.sheetName ?? 'Sheet1', request.columns, request.pages)
+        : await writeCsv(body, request.columns, request.pages);
+    await uploaded;
+    return rows;
+  } catch (error) {
+    body.destroy();
+    await upload.abort().catch((abortError: unknown) => {
+      // s3rver answers AbortMultipartUpload with 405 (docs/local-stack.md#s3); S3's lifecycle rule removes the parts anyway.
+      log.warn('export upload not aborted', { key: target.key, error: String(abortError) });
+    });
+    uploaded.catch(() => undefined);
+    throw error;
+  }
 }

@@ -47,12 +47,27 @@ const ROW_PROJECTION = {
 };
 
 /** Every submitted report of the layout, by service id: the four shards in parallel, items used as read. */
-export async function readSummaryReports(reportId: number): Promise<ServiceReport[]> {
+export function readSummaryReports(reportId: number): Promise<ServiceReport[]> {
+  return readShards<ServiceReport>(reportId, ROW_PROJECTION);
+}
+
+/** The id and release flag of every submitted report of the layout (Release All reads no answers). */
+export function readReleaseFlags(reportId: number): Promise<Pick<ServiceReport, 'id' | 'released'>[]> {
+  return readShards(reportId, {
+    ProjectionExpression: '#id, #released',
+    ExpressionAttributeNames: { '#id': 'id', '#released': 'released' },
+  });
+}
+
+async function readShards<T extends { id: number }>(
+  reportId: number,
+  projection: { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> },
+): Promise<T[]> {
   const shards = await Promise.all(
     Array.from({ length: SUMMARY_SHARDS }, async (_, shard) => {
-      const found: ServiceReport[] = [];
-      for await (const item of queryPattern(ServiceReportPatterns, 'summaryShard', [reportId, shard], ROW_PROJECTION))
-        found.push(item as unknown as ServiceReport);
+      const found: T[] = [];
+      for await (const item of queryPattern(ServiceReportPatterns, 'summaryShard', [reportId, shard], projection))
+        found.push(item as unknown as T);
       return found;
     }),
   );

@@ -1,15 +1,13 @@
-import { PassThrough } from 'node:stream';
-import { deleteObject, downloadLink, uploadStream } from '../../common/aws/s3-objects.ts';
+import { deleteObject, downloadLink } from '../../common/aws/s3-objects.ts';
 import { env } from '../../common/env.ts';
 import type { ExportColumn, RowPages } from '../../common/export/columns.ts';
-import { CONTENT_TYPES } from '../../common/export/export-to-s3.ts';
-import { writeXlsx } from '../../common/export/xlsx-writer.ts';
+import { CONTENT_TYPES, streamToS3 } from '../../common/export/export-to-s3.ts';
 
 /*
  * An order export's file is KEPT (brief O11): History downloads it again long after the exports bucket (30 days)
  * would have dropped it. So it is streamed into the files bucket under a key of the export
- * (`order-exports/<yyyy>/<exportId>.xlsx`) rather than through export-to-s3.ts, with the same streaming writer:
- * rows go into the multipart upload as they are built, a page at a time.
+ * (`order-exports/<yyyy>/<exportId>.xlsx`) rather than the exports bucket, by the same streaming writer
+ * (export-to-s3.ts `streamToS3`): rows go into the multipart upload as they are built, a page at a time.
  */
 
 const XLSX = CONTENT_TYPES.xlsx;
@@ -22,20 +20,10 @@ export async function storeWorkbook<Row>(
   columns: readonly ExportColumn<Row>[],
   pages: RowPages<Row>,
 ): Promise<number> {
-  const bucket = env.bucket('filesBucket');
-  const body = new PassThrough();
-  const upload = await uploadStream({ bucket, key, body, contentType: XLSX });
-  const uploaded = upload.done();
-  try {
-    const rows = await writeXlsx(body, 'Orders', columns, pages);
-    await uploaded;
-    return rows;
-  } catch (error) {
-    body.destroy();
-    uploaded.catch(() => undefined);
-    await upload.abort().catch(() => undefined);
-    throw error;
-  }
+  return streamToS3(
+    { bucket: env.bucket('filesBucket'), key },
+    { format: 'xlsx', sheetName: 'Orders', columns, pages },
+  );
 }
 
 /** Deletes a kept file (an export undone). */

@@ -1,9 +1,8 @@
 import { ORDER_EXPORT_FIELD_NAMES, type OrderExportField } from '@shelfline/shared/contracts/order-export.contract';
 import type { CellValue, ExportColumn } from '../../common/export/columns.ts';
-import { yesNo } from '../../common/export/columns.ts';
+import { guardCell, yesNo } from '../../common/export/columns.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
 import type { OrderExportColumn } from '../../data/entities/order-export-layout.entity.ts';
-import { guardCell } from '../summary/summary-export.ts';
 import type { OrderExportRow } from './order-rows.ts';
 
 /*

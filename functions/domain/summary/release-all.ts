@@ -1,7 +1,7 @@
 import type { ReleaseAllResult } from '@shelfline/shared/contracts/summary.contract';
 import { env } from '../../common/env.ts';
 import { inLanes } from '../../common/in-lanes.ts';
-import { readSummaryReports, releaseReport } from '../../data/content/summary.repository.ts';
+import { readReleaseFlags, releaseReport } from '../../data/content/summary.repository.ts';
 
 /*
  * One step of Release All (brief §7c, S8), in the way of the schedule's bulk steps (domain/schedule/bulk-step.ts):
@@ -19,7 +19,7 @@ export async function releaseAllStep(
   budgetMs: number = env.exportStepBudgetMs,
 ): Promise<ReleaseAllResult> {
   const started = Date.now();
-  const pending = (await readSummaryReports(reportId)).filter((r) => !r.released);
+  const pending = (await readReleaseFlags(reportId)).filter((r) => !r.released);
   let released = 0;
   let settled = 0;
   await inLanes(pending, LANES, async (report) => {

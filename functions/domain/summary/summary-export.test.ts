@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { guardCell } from '../../common/export/columns.ts';
 import type { ReportLayout, ReportLayoutItem } from '../../data/entities/report-layout.entity.ts';
-import { guardCell, summaryExportColumns, summaryFileName } from './summary-export.ts';
+import { summaryExportColumns, summaryFileName } from './summary-export.ts';
 import { questionColumns } from './summary-rows.ts';
 
 const item = (questionId: number, onClientSummary: boolean): ReportLayoutItem => ({

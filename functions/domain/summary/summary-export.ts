@@ -1,5 +1,5 @@
 import type { SummaryRow } from '@shelfline/shared/contracts/summary.contract';
-import { asDate, type CellValue, DATE_FORMAT, type ExportColumn, yesNo } from '../../common/export/columns.ts';
+import { asDate, DATE_FORMAT, type ExportColumn, guardCell, yesNo } from '../../common/export/columns.ts';
 import { type ExportedFile, type ExportFormat, exportToS3 } from '../../common/export/export-to-s3.ts';
 import type { ReportLayout } from '../../data/entities/report-layout.entity.ts';
 import { loadSummary } from './load-summary.ts';
@@ -13,14 +13,6 @@ import type { SummaryViewer } from './summary-scope.ts';
  * text ends up in customers' spreadsheets, so text cells that a spreadsheet would read as a formula are prefixed
  * with an apostrophe (rule R12).
  */
-
-/** Starts of a cell that Excel, LibreOffice or Sheets read as a formula (OWASP CSV injection: = + - @, tab, CR). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell made inert: `'` before a formula start. Numbers and dates are never formulas. */
-export function guardCell(value: CellValue): CellValue {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 const text = (
   header: string,

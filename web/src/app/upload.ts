@@ -22,10 +22,32 @@ export interface UploadOutcome<T> {
 /** At most this many uploads at once: a phone on a store's network does better with few parallel requests. */
 const PARALLEL_UPLOADS = 3;
 
+type Answer<D extends RouteDefinition> = D['response'] extends z.ZodType ? z.output<D['response']> : unknown;
+
 /**
- * Uploads files to a route that takes them (`upload` in the route table), one file per request, three at a time, so
- * each request stays far below Lambda's 6 MB limit and a failure costs one file: the caller keeps the failed ones
- * and offers to retry them without the user choosing them again (docs/decisions.md#uploads).
+ * Sends one file to a route that takes uploads (`upload` in the route table) as `multipart/form-data`: the route's
+ * file field, the text `fields` beside it, and the route's query. Answers or throws like `callRoute`.
+ */
+export function uploadFile<D extends RouteDefinition>(
+  route: D,
+  args: { params?: object; query?: object; file: File; fields?: Record<string, string>; signal?: AbortSignal },
+): Promise<Answer<D>> {
+  const field = route.upload?.field;
+  if (!field) throw new Error(`${route.method} ${route.path} takes no files`);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(args.fields ?? {})) form.append(name, value);
+  form.append(field, args.file, args.file.name);
+  return api.request(route.method, routePath(route, args.params, args.query), {
+    body: form,
+    ...(route.response ? { schema: route.response as z.ZodType<Answer<D>> } : {}),
+    ...(args.signal ? { signal: args.signal } : {}),
+  });
+}
+
+/**
+ * Uploads files to a route that takes them, one file per request (`uploadFile`), three at a time, so each request
+ * stays far below Lambda's 6 MB limit and a failure costs one file: the caller keeps the failed ones and offers to
+ * retry them without the user choosing them again (docs/decisions.md#uploads).
  */
 export async function uploadFiles<D extends RouteDefinition>(
   route: D,
@@ -37,12 +59,9 @@ export async function uploadFiles<D extends RouteDefinition>(
     onProgress?: (progress: UploadProgress) => void;
     signal?: AbortSignal;
   },
-): Promise<UploadOutcome<D['response'] extends z.ZodType ? z.output<D['response']> : unknown>> {
-  const field = route.upload?.field;
-  if (!field) throw new Error(`${route.method} ${route.path} takes no files`);
-  const path = routePath(route, args.params);
+): Promise<UploadOutcome<Answer<D>>> {
   const statuses: UploadStatus[] = args.files.map(() => 'waiting');
-  const answers: unknown[] = [];
+  const answers: Answer<D>[] = [];
   const failures: UploadOutcome<unknown>['failures'] = [];
   const report = () =>
     args.onProgress?.({
@@ -57,15 +76,8 @@ export async function uploadFiles<D extends RouteDefinition>(
       const file = args.files[index] as File;
       statuses[index] = 'uploading';
       report();
-      const form = new FormData();
-      for (const [name, value] of Object.entries(args.fields ?? {})) form.append(name, value);
-      form.append(field, file, file.name);
       try {
-        answers[index] = await api.request(route.method, path, {
-          body: form,
-          ...(route.response ? { schema: route.response as z.ZodType } : {}),
-          ...(args.signal ? { signal: args.signal } : {}),
-        });
+        answers[index] = await uploadFile(route, { ...args, file });
         statuses[index] = 'done';
       } catch (error) {
         statuses[index] = 'failed';
@@ -76,5 +88,5 @@ export async function uploadFiles<D extends RouteDefinition>(
   };
   report();
   await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, args.files.length) }, worker));
-  return { answers: answers as never[], failures: failures.sort((a, b) => a.index - b.index) };
+  return { answers, failures: failures.sort((a, b) => a.index - b.index) };
 }

@@ -9,8 +9,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { planogramsRoutes } from '@shelfline/shared/routes/planograms.routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callRoute } from '../../app/api.ts';
 import { useNotifications } from '../../app/providers/notifications.tsx';
+import { uploadFile } from '../../app/upload.ts';
 import { dismissUnlessOverlay } from '../../components/crud/modal-parts.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
 import { planogramKeys } from '../../queries/planograms.ts';
@@ -35,15 +35,8 @@ export function ImportModal({ planogramId, onDismiss }: { planogramId: number; o
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append(planogramsRoutes.importData.upload?.field ?? 'file', file, file.name);
-      return callRoute(planogramsRoutes.importData, {
-        params: { id: planogramId },
-        query: { autoPopulate },
-        body: form as never,
-      });
-    },
+    mutationFn: (file: File) =>
+      uploadFile(planogramsRoutes.importData, { params: { id: planogramId }, query: { autoPopulate }, file }),
     onSuccess: async () => {
       notify({ type: 'success', content: s.uploaded });
       await queryClient.invalidateQueries({ queryKey: planogramKeys.all });
