@@ -65,6 +65,10 @@ export const ACCESS = {
   filesInternal: r('admin', 'accountManager', 'supervisor', 'merchandiser'),
   filesManage: r('admin', 'accountManager'),
   filesUme: r('admin'),
+  /** The UME tree read-only: admins, and customers for the folders they hold a permission on (docs/decisions.md#files). */
+  filesUmeRead: r('admin', 'customer'),
+  /** The File Management menu group: the internal tree's readers and the UME readers. */
+  fileManager: r('admin', 'accountManager', 'supervisor', 'merchandiser', 'customer'),
   profile: r('merchandiser'),
 
   // People

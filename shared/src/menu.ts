@@ -111,9 +111,9 @@ export const MENU: readonly MenuEntry[] = [
     entry('missingCharges', 'Missing Charges', '/invoicing/missingCharges', 'missingCharges'),
   ]),
   entry('emailBlaster', 'Email blaster', '/emailBlaster', 'emailBlaster'),
-  group('fileManagement', 'File Management', 'filesInternal', [
+  group('fileManagement', 'File Management', 'fileManager', [
     entry('filesInternal', 'Internal', '/fileManager/internal', 'filesInternal'),
-    entry('filesUme', 'UME', '/fileManager/ume', 'filesUme'),
+    entry('filesUme', 'UME', '/fileManager/ume', 'filesUmeRead'),
   ]),
   entry('profile', 'Profile', '/profile', 'profile'),
   group('hr', 'HR', 'hr', [

@@ -72,9 +72,9 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   route('/invoicing/accountingExport', 'accountingExport'),
   route('/invoicing/missingCharges', 'missingCharges'),
   route('/emailBlaster', 'emailBlaster'),
-  route('/fileManager', 'filesInternal', { firstOf: ['/fileManager/internal', '/fileManager/ume'] }),
+  route('/fileManager', 'fileManager', { firstOf: ['/fileManager/internal', '/fileManager/ume'] }),
   route('/fileManager/internal', 'filesInternal'),
-  route('/fileManager/ume', 'filesUme'),
+  route('/fileManager/ume', 'filesUmeRead'),
   route('/hr', 'hr', {
     firstOf: ['/hr/job-postings', '/hr/applicants', '/hr/scoring-criteria', '/hr/prompts', '/hr/ingestion-failures'],
   }),
