@@ -117,6 +117,24 @@ describe('reading a multipart body', () => {
     const noBoundary = await refusal(readMultipart(Buffer.from('x'), 'multipart/form-data', rule));
     expect(noBoundary.statusCode).toBe(400);
   });
+  it('takes files of any type under a rule of any type, and a long content field under its own room', async () => {
+    const anyRule: UploadRule = { ...rule, types: [], anyType: true, maxFieldBytes: 40_000 };
+    const longBody = 'x'.repeat(30_000);
+    const body = form([
+      { name: 'Body', value: longBody },
+      { name: 'files', value: SVG, fileName: 'drawing.svg' },
+      { name: 'files', value: PDF, fileName: 'a.pdf' },
+    ]);
+    const { fields, files } = await readMultipart(body, CONTENT_TYPE, anyRule);
+    expect(fields.Body).toHaveLength(30_000);
+    expect(files.map((f) => [f.fileName, f.contentType])).toEqual([
+      ['drawing.svg', 'application/octet-stream'],
+      ['a.pdf', 'application/pdf'],
+    ]);
+    // Under the usual 16 kB the same field is refused.
+    const error = await refusal(readMultipart(body, CONTENT_TYPE, { ...anyRule, maxFieldBytes: undefined }));
+    expect(error.statusCode).toBe(400);
+  });
 });
 
 describe('file types and names', () => {

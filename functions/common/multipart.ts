@@ -6,7 +6,8 @@ import { BadRequestError, HttpError } from './http-errors.ts';
 export interface UploadedFile {
   field: string;
   fileName: string;
-  contentType: UploadType;
+  /** Read from the bytes; `application/octet-stream` when a rule of any type took a file of no known type. */
+  contentType: UploadType | typeof UNKNOWN_TYPE;
   bytes: Buffer;
 }
 
@@ -15,6 +16,8 @@ export interface MultipartBody {
   fields: Record<string, string>;
   files: UploadedFile[];
 }
+
+const UNKNOWN_TYPE = 'application/octet-stream';
 
 /** Text fields beside the files: a few short values (ids, a label), never content. */
 const FIELD_LIMITS = { fields: 20, fieldSize: 16 * 1024 };
@@ -37,7 +40,10 @@ export async function readMultipart(
 ): Promise<MultipartBody> {
   if (!contentType?.toLowerCase().startsWith('multipart/form-data'))
     throw new BadRequestError({ body: ['This call takes multipart/form-data (files).'] });
-  if (body.length > rule.maxTotalBytes + ENVELOPE_BYTES)
+  const fieldSize = rule.maxFieldBytes ?? FIELD_LIMITS.fieldSize;
+  // A route whose fields carry content (an e-mail body, its recipients) gets room for two of them around the files.
+  const fieldRoom = rule.maxFieldBytes ? 2 * rule.maxFieldBytes : 0;
+  if (body.length > rule.maxTotalBytes + ENVELOPE_BYTES + fieldRoom)
     throw tooLarge(rule.field, `The files are larger than ${MB(rule.maxTotalBytes)} in total.`);
 
   const fields: Record<string, string> = {};
@@ -50,7 +56,7 @@ export async function readMultipart(
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
-        limits: { ...FIELD_LIMITS, files: rule.maxFiles, fileSize: rule.maxFileBytes },
+        limits: { ...FIELD_LIMITS, fieldSize, files: rule.maxFiles, fileSize: rule.maxFileBytes },
       });
     } catch {
       reject(new BadRequestError({ body: ['The multipart body has no boundary.'] }));
@@ -94,7 +100,8 @@ export async function readMultipart(
   const typeErrors: string[] = [];
   for (const file of files) {
     const sniffed = sniffType(file.bytes);
-    if (sniffed && rule.types.includes(sniffed)) file.contentType = sniffed;
+    if (rule.anyType) file.contentType = sniffed ?? UNKNOWN_TYPE;
+    else if (sniffed && rule.types.includes(sniffed)) file.contentType = sniffed;
     else typeErrors.push(typeError(file, rule.types));
   }
   if (typeErrors.length > 0) throw new BadRequestError({ [rule.field]: typeErrors });

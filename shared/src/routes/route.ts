@@ -11,6 +11,20 @@ export const UPLOAD_TYPES = [
   'image/webp',
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  // The file manager's further types (brief §3.1); OLE documents (.doc/.xls/.ppt) share one signature.
+  'image/gif',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+  'text/csv',
+  'text/plain',
+  'application/zip',
+  'video/mp4',
 ] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
@@ -25,6 +39,18 @@ export interface UploadRule {
   maxFileBytes: number;
   maxTotalBytes: number;
   types: readonly UploadType[];
+  /**
+   * Files of any type (`types` is then empty): the route judges them itself. E-mail attachments take every type but
+   * SES's blocked ones (functions/domain/mail/attachments.ts).
+   */
+  anyType?: true;
+  /** Room for one text field when a field carries content (an e-mail's HTML body); 16 kB otherwise. */
+  maxFieldBytes?: number;
+  /**
+   * The route also takes a JSON body (validated by `body`) when the request is not multipart: the file manager stages
+   * and completes large uploads on the same call that takes small files.
+   */
+  json?: true;
 }
 
 /** Every API path is served under this prefix, locally and behind CloudFront. */
