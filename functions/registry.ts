@@ -152,6 +152,12 @@ export const ENV = {
   ingestionQueueUrl: 'INGESTION_QUEUE_URL',
   ingestionDlqUrl: 'INGESTION_DLQ_URL',
   mailFrom: 'MAIL_FROM',
+  /** The outbox queue (functions/domain/mail/outbox.ts): one message per batch of an e-mail to send. */
+  mailQueueUrl: 'MAIL_QUEUE_URL',
+  /** Recipients per second the mail worker sends when SES's GetAccount does not answer (default 14). */
+  mailSendRate: 'MAIL_SEND_RATE',
+  /** SES configuration set whose event destination feeds the mail events queue (absent locally). */
+  mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
   /** `amazon-location` geocodes with Amazon Location Service; anything else with the offline postal codes. */
   geocoder: 'GEOCODER',
 } as const;

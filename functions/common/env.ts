@@ -32,7 +32,7 @@ export const env = {
   bucket(name: 'filesBucket' | 'inboxBucket' | 'exportsBucket' | 'logsBucket'): string {
     return required(ENV[name]);
   },
-  queueUrl(name: 'ingestionQueueUrl' | 'ingestionDlqUrl'): string {
+  queueUrl(name: 'ingestionQueueUrl' | 'ingestionDlqUrl' | 'mailQueueUrl'): string {
     return required(ENV[name]);
   },
   /** Time one step of a draft export writes for before answering (EXPORT_STEP_BUDGET_MS, default 8,000 ms). */
@@ -43,6 +43,15 @@ export const env = {
   /** The sender of the schedule's e-mails (MAIL_FROM, the verified SES identity). */
   get mailFrom() {
     return process.env[ENV.mailFrom] || 'schedule@shelfline.local';
+  },
+  /** Recipients per second SES may be fed when GetAccount does not tell (MAIL_SEND_RATE, default 14: SES's usual first rate). */
+  get mailSendRate() {
+    const value = Number(process.env[ENV.mailSendRate]);
+    return Number.isFinite(value) && value > 0 ? value : 14;
+  },
+  /** The SES configuration set every outbox message is sent with (its events feed the suppression list). */
+  get mailConfigurationSet(): string | undefined {
+    return process.env[ENV.mailConfigurationSet] || undefined;
   },
   /** True when talking to emulators: S3 then needs path-style addressing. */
   get isLocal() {

@@ -58,6 +58,13 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** A per-user limit was reached (e.g. the daily e-mail cap); the caller may try again later. */
+export class TooManyRequestsError extends HttpError {
+  constructor(errors: ErrorDetail, options: HttpErrorOptions = {}) {
+    super(429, errors, {}, options);
+  }
+}
+
 export class PayloadTooLargeError extends HttpError {
   constructor(limitBytes: number) {
     super(413, `The request body is larger than ${Math.round(limitBytes / 1024)} KB.`);
