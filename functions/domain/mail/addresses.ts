@@ -79,6 +79,8 @@ export function parseRecipients(fields: Partial<Record<RecipientField, string>>)
   if (seen.size === 0) throw new BadRequestError({ To: [REQUIRED] });
   if (lists.to.length + lists.cc.length > TO_AND_CC_MAX) throw new BadRequestError({ Cc: [TO_AND_CC_MESSAGE] });
   if (seen.size > RECIPIENTS_MAX)
-    throw new BadRequestError({ Bcc: [`A message can go to at most ${RECIPIENTS_MAX.toLocaleString('en-US')} recipients.`] });
+    throw new BadRequestError({
+      Bcc: [`A message can go to at most ${RECIPIENTS_MAX.toLocaleString('en-US')} recipients.`],
+    });
   return lists;
 }

@@ -11,19 +11,13 @@ import sanitizeHtml from 'sanitize-html';
 /** Brief E8: what the editor produces, and nothing that runs, loads or restyles (no images, no style, no data:). */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'h1', 'h2', 'h3', 'a'],
-  // rel is the transform's own (below); transforms run before the allow-list.
-  allowedAttributes: { a: ['href', 'rel'] },
+  allowedAttributes: { a: ['href'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   // Script and style content is dropped with its tag rather than kept as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'head'],
   disallowedTagsMode: 'discard',
-  transformTags: {
-    // Links open outside the mail client's own window and tell nothing about where they were clicked from.
-    a: (tagName, attribs) => ({ tagName, attribs: attribs.href ? { ...attribs, rel: 'noopener noreferrer' } : {} }),
-  },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
 };
 
 export interface MailBody {
@@ -53,10 +47,11 @@ export function mailBodyOf(html: string, company: Partial<CompanyInfo> | undefin
   const clean = sanitizeBody(html);
   const footer = footerLinesOf(company);
   const footerHtml =
-    footer.length > 0
-      ? `<hr><p style="color:#5f6b7a;font-size:12px">${footer.map(escapeHtml).join('<br>')}</p>`
-      : '';
+    footer.length > 0 ? `<hr><p style="color:#5f6b7a;font-size:12px">${footer.map(escapeHtml).join('<br>')}</p>` : '';
   const document = `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${clean}${footerHtml}</body></html>`;
-  const text = convert(clean, { wordwrap: 78, selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }] });
+  const text = convert(clean, {
+    wordwrap: 78,
+    selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }],
+  });
   return { html: document, text: footer.length > 0 ? `${text}\n\n--\n${footer.join('\n')}` : text };
 }

@@ -1,0 +1,77 @@
+import * as z from 'zod';
+
+/*
+ * E-mail (001 §2 E-mail composer, §5, §7 E-mail; brief §5). The send history (`GET email/messages`) and the send
+ * (`POST email`) share this file; the sender's outbox is the one way the product sends mail.
+ */
+
+// ---------------------------------------------------------------------------------------------- POST email
+
+/** The spec's generic message under To (for To/Cc/Bcc together), Subject and Body (001 §5). */
+export const REQUIRED = 'required';
+export const EMAIL_SENT_MESSAGE = 'Email sent successfully';
+export const EMAIL_LIST_EMPTY = 'Email list is empty';
+/** Brief E11: SES's per-message cap on visible recipients. */
+export const TO_AND_CC_MAX = 50;
+export const TO_AND_CC_MESSAGE = 'To and Cc together can hold at most 50 addresses. Put the others in Bcc.';
+/** Brief E10. */
+export const RECIPIENTS_MAX = 2000;
+export const SUBJECT_MAX = 200;
+export const BODY_MAX_BYTES = 512 * 1024;
+/** Brief E4: all attachments of one message, uploaded and from the file manager. */
+export const ATTACHMENTS_MAX = 10;
+export const ATTACHMENTS_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENTS_MESSAGE = 'Attachments are limited to 10 files and 10 MB in total.';
+/** Uploaded with the message (a Lambda payload of 6 MB after base64, docs/decisions.md#uploads). */
+export const UPLOADED_ATTACHMENTS_MAX_BYTES = 4 * 1024 * 1024;
+export const invalidAddressMessage = (address: string) => `Invalid e-mail address: ${address}`;
+export const blockedTypeMessage = (extension: string) => `Files of type .${extension} cannot be sent by e-mail.`;
+
+/** Text of an HTML body without its tags: a body of empty paragraphs is no body. */
+const textOfHtml = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+const hasLineBreak = (value: string) => /[\r\n]/.test(value);
+const addressField = z
+  .string()
+  .max(RECIPIENTS_MAX * 260)
+  .optional();
+
+/**
+ * The form fields of `POST email` (multipart, as the spec names them; files under `files`): To, Cc and Bcc hold
+ * addresses separated by ';', ',' or new lines (parsed and checked by the server), at least one address among them.
+ * `fileIds` (comma-separated) attaches internal file-manager files the sender may read (our addition, brief §3.6).
+ */
+export const SendEmailSchema = z
+  .object({
+    To: addressField,
+    Cc: addressField,
+    Bcc: addressField,
+    Subject: z
+      .string({ error: REQUIRED })
+      .refine((value) => !hasLineBreak(value), 'Subject cannot contain line breaks.')
+      .trim()
+      .min(1, REQUIRED)
+      .max(SUBJECT_MAX, `Subject can hold at most ${SUBJECT_MAX} characters.`),
+    Body: z
+      .string({ error: REQUIRED })
+      .refine((html) => new TextEncoder().encode(html).length <= BODY_MAX_BYTES, 'The body is larger than 512 KB.')
+      .refine((html) => textOfHtml(html) !== '', REQUIRED),
+    fileIds: z.string().max(2000).optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (![form.To, form.Cc, form.Bcc].some((list) => list?.trim()))
+      ctx.addIssue({ code: 'custom', path: ['To'], message: REQUIRED });
+  });
+export type SendEmail = z.input<typeof SendEmailSchema>;
+
+/** 202: the message is in the outbox (brief E5: delivery is asynchronous; the Sent tab follows it). */
+export const SendEmailResultSchema = z.object({
+  messageId: z.string(),
+  recipients: z.number(),
+  batches: z.number(),
+  skipped: z.array(z.object({ address: z.string(), reason: z.string() })),
+});
+export type SendEmailResult = z.infer<typeof SendEmailResultSchema>;
