@@ -37,3 +37,15 @@ export function callRoute<D extends RouteDefinition>(route: D, args: RouteArgs<D
   if (route.response) options.schema = route.response as z.ZodType<RouteAnswer<D>>;
   return api.request(route.method, routePath(route, params, query), options);
 }
+
+/**
+ * A call that answers a file (a download): the bytes as a Blob, or, for a file too large to answer inline, the JSON
+ * link to it in S3 (`{ url, fileName }`, functions/common/answer-limit.ts) that `saveDownload` follows.
+ */
+export function callFileRoute<D extends RouteDefinition>(
+  route: D,
+  args: RouteArgs<D>,
+): Promise<Blob | { url: string; fileName: string }> {
+  const { params, query, signal } = args as { params?: object; query?: object; signal?: AbortSignal };
+  return api.request(route.method, routePath(route, params, query), { file: true, ...(signal ? { signal } : {}) });
+}

@@ -41,6 +41,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
   if (path === '/api/validation') return json(res, 400, { errors: { name: ['Name is required.'] } });
   if (path === '/api/public') return json(res, 200, { ok: true });
+  if (path === '/api/file-bytes') {
+    res.writeHead(200, { 'content-type': 'application/octet-stream' });
+    return res.end('%PDF-1.4 bytes');
+  }
+  if (path === '/api/file-link') return json(res, 200, { fileName: 'big.pdf', url: 'http://s3/big.pdf' });
   if (req.headers.authorization !== `Bearer ${state.validToken}`) {
     return json(
       res,
@@ -152,5 +157,14 @@ describe('api client', () => {
   it('reads the messages of an error body', async () => {
     const { client } = setup();
     await expect(client.get('validation')).rejects.toMatchObject({ status: 400, messages: ['Name is required.'] });
+  });
+
+  it('answers a file as a Blob, and a link to a large file as its JSON', async () => {
+    const { client } = setup();
+    const bytes = await client.request('GET', 'file-bytes', { auth: false, file: true });
+    expect(bytes).toBeInstanceOf(Blob);
+    expect(await (bytes as Blob).text()).toBe('%PDF-1.4 bytes');
+    const link = await client.request('GET', 'file-link', { auth: false, file: true });
+    expect(link).toEqual({ fileName: 'big.pdf', url: 'http://s3/big.pdf' });
   });
 });

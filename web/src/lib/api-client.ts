@@ -1,6 +1,7 @@
 import { type Tokens, TokensSchema } from '@shelfline/shared/contracts/auth.contract';
 import { errorMessages } from '@shelfline/shared/errors';
 import type * as z from 'zod';
+import { sendWithProgress, type UploadProgressListener } from './send-with-progress.ts';
 
 /** A failed call: the HTTP status, the body, and the messages the spec's common handler reads from it (000 §8.1). */
 export class ApiError extends Error {
@@ -44,6 +45,13 @@ export interface RequestOptions<T> {
   /** Send the bearer token (default). Sign-in calls send none. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Reports the bytes of the body sent so far (an upload with a progress bar); the call then goes by XMLHttpRequest. */
+  onUploadProgress?: UploadProgressListener;
+  /**
+   * A file answer: anything but JSON comes back as a Blob (and JSON as parsed, e.g. a link to a large file in S3:
+   * functions/common/answer-limit.ts). `schema` is not applied to a Blob.
+   */
+  file?: boolean;
 }
 
 /** API Gateway's JWT authorizer answers an expired token with 401 and this in `www-authenticate`. */
@@ -66,7 +74,14 @@ export function createApiClient(options: ApiClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
   let refreshing: Promise<boolean> | undefined;
 
-  function send(method: string, path: string, body: unknown, token: string | undefined, signal?: AbortSignal) {
+  function send(
+    method: string,
+    path: string,
+    body: unknown,
+    token: string | undefined,
+    signal?: AbortSignal,
+    onUploadProgress?: UploadProgressListener,
+  ) {
     const headers: Record<string, string> = { accept: 'application/json' };
     // A form (an upload) goes as multipart/form-data: the browser writes the header with its boundary.
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -75,7 +90,8 @@ export function createApiClient(options: ApiClientOptions) {
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
     if (signal) init.signal = signal;
-    return doFetch(`${base}/${path.replace(/^\/+/, '')}`, init);
+    const url = `${base}/${path.replace(/^\/+/, '')}`;
+    return onUploadProgress ? sendWithProgress(url, init, onUploadProgress) : doFetch(url, init);
   }
 
   async function runRefresh(expired: Tokens): Promise<boolean> {
@@ -120,10 +136,13 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function request<T = unknown>(method: string, path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const used = (opts.auth ?? true) ? options.tokens.get() : undefined;
-    let response = await send(method, path, opts.body, used?.token, opts.signal);
+    let response = await send(method, path, opts.body, used?.token, opts.signal, opts.onUploadProgress);
     if (used && isExpiredTokenResponse(response)) {
       const retryToken = await tokenForRetry(used);
-      if (retryToken) response = await send(method, path, opts.body, retryToken, opts.signal);
+      if (retryToken) response = await send(method, path, opts.body, retryToken, opts.signal, opts.onUploadProgress);
+    }
+    if (opts.file && response.ok && !/json/i.test(response.headers.get('content-type') ?? '')) {
+      return (await response.blob()) as T;
     }
     const body = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, body, errorMessages(body));

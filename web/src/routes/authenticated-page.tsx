@@ -73,6 +73,14 @@ const MySchedulePage = lazyNamed(
   () => import('../features/schedule/my-schedule/my-schedule-page.tsx'),
   'MySchedulePage',
 );
+const InternalFileManagerPage = lazyNamed(
+  () => import('../features/file-manager/file-manager-page.tsx'),
+  'InternalFileManagerPage',
+);
+const UmeFileManagerPage = lazyNamed(
+  () => import('../features/file-manager/file-manager-page.tsx'),
+  'UmeFileManagerPage',
+);
 
 /** The screens built so far, by shared route path; every other route arrives with its issue. */
 const PAGES: Readonly<Record<string, () => ReactElement>> = {
@@ -111,6 +119,8 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/orderEntry': () => <OrderEntryPage />,
   '/orders': () => <OrderMaintenancePage />,
   '/order-export-layouts': () => <OrderExportLayoutsPage />,
+  '/fileManager/internal': () => <InternalFileManagerPage />,
+  '/fileManager/ume': () => <UmeFileManagerPage />,
 };
 
 export function AuthenticatedPage({ match }: { match: WebRouteMatch }) {

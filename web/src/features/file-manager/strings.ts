@@ -1,0 +1,107 @@
+import { ALL_USERS, FILE_NOT_FOUND } from '@shelfline/shared/contracts/file-manager.contract';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Words of /fileManager/internal and /fileManager/ume (001 §2 File manager, §5, §8; brief 4b, 4d: the spec gives
+ * 'File Not Found' and 'User Management', the brief proposes the rest).
+ */
+export const FILE_MANAGER_STRINGS = {
+  titles: { internal: 'Internal Files', ume: 'UME Files' },
+  folders: {
+    title: 'Folders',
+    create: 'Create',
+    rename: 'Rename',
+    delete: 'Delete',
+    search: 'Search folders',
+    searchPlaceholder: 'Find a folder (a job number…)',
+    treeLabel: 'Folder tree',
+    empty: 'No folders yet.',
+    noMatch: (search: string) => `No folder name contains "${search}".`,
+    createTitle: 'Create Folder',
+    createUnder: (parent: string | undefined) => (parent ? `Inside "${parent}"` : 'At the top level'),
+    renameTitle: 'Rename Folder',
+    name: 'Folder name',
+    created: (name: string) => `Folder "${name}" created`,
+    renamed: (name: string) => `Folder "${name}" renamed`,
+    deleted: (name: string) => `Folder "${name}" deleted`,
+    deleteQuestion: (name: string) => `Delete folder "${name}"?`,
+    needsFolder: 'Choose a folder first.',
+    createNeedsFolder: 'Choose the folder to create the new one in.',
+    notEmptyHint: 'Only an empty folder can be deleted.',
+    counts: (folders: number, files: number) =>
+      `${plural(folders, 'folder', 'folders')}, ${plural(files, 'file', 'files')}`,
+  },
+  files: {
+    title: 'Files',
+    titleOf: (folder: string) => `Files in "${folder}"`,
+    columns: { fileName: 'File Name', uploadDate: 'Upload Date', size: 'Size', uploadedBy: 'Uploaded By' },
+    upload: 'Upload',
+    download: 'Download',
+    rename: 'Rename',
+    delete: 'Delete',
+    chooseFolder: 'Choose a folder to see its files.',
+    empty: 'This folder holds no files.',
+    selectFile: (name: string) => `Select ${name}`,
+    selectionGroup: 'Files',
+    deleteQuestion: (name: string) => `Delete "${name}"?`,
+    renamed: (name: string) => `File "${name}" renamed`,
+    deleted: (name: string) => `File "${name}" deleted`,
+    renameTitle: 'Rename File',
+    name: 'File name',
+    extensionKept: (extension: string) => `The extension ${extension} is kept.`,
+    notFound: FILE_NOT_FOUND,
+    scan: { pending: 'Being checked for viruses', infected: 'Infected: cannot be downloaded' },
+  },
+  upload: {
+    title: 'Upload Files',
+    into: (folder: string) => `Into "${folder}"`,
+    choose: 'Choose files',
+    drop: 'Drop files to upload',
+    remove: 'Remove file',
+    hint: 'Up to 20 files; up to 100 MB each.',
+    start: 'Upload',
+    close: 'Close',
+    cancel: 'Cancel',
+    uploaded: (n: number) => `${plural(n, 'file', 'files')} uploaded`,
+    tooLarge: (name: string) => `${name} is larger than 100 MB.`,
+    tooMany: 'Choose at most 20 files at once.',
+    status: {
+      waiting: 'Waiting',
+      uploading: 'Uploading',
+      checking: 'Checking',
+      done: 'Uploaded',
+      failed: 'Not uploaded',
+    },
+    retry: 'Retry failed',
+  },
+  permissions: {
+    title: 'Folder Permissions',
+    ofFolder: (folder: string) => `Who may read "${folder}" and what it holds`,
+    chooseFolder: 'Choose a folder to see who may read it.',
+    columns: { supplier: 'Supplier', userName: 'User Name' },
+    empty: 'Only administrators read this folder.',
+    add: 'Add',
+    addTitle: 'Add Permission',
+    supplier: 'Supplier',
+    chooseSupplier: 'Choose a supplier',
+    users: 'Users',
+    usersHint: 'Leave empty for every user of the supplier.',
+    chooseUsers: '(all users)',
+    allUsers: ALL_USERS,
+    removeSelected: 'Remove selected',
+    removeQuestion: (n: number) => `Remove ${plural(n, 'permission', 'permissions')}?`,
+    updated: 'Permissions updated',
+    notUpdated: 'Permissions were not updated.',
+    selectEntry: (entry: string) => `Select ${entry}`,
+    userManagement: 'User Management',
+  },
+  save: 'Save',
+  cancel: 'Cancel',
+  close: 'Close',
+  size: (bytes: number) => {
+    if (bytes < 1024) return `${bytes} B`;
+    if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+    return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  },
+} as const;
