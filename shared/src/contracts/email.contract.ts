@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PageQuerySchema, pagedSchema } from './list.contract.ts';
 
 /*
  * E-mail (001 §2 E-mail composer, §5, §7 E-mail; brief §5). The send history (`GET email/messages`) and the send
@@ -33,6 +34,8 @@ const textOfHtml = (html: string) =>
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .trim();
+/** Something besides separators (';', ',', white space): whether it is an address is the server's to say. */
+const hasAddressText = (list: unknown) => typeof list === 'string' && list.replace(/[;,\s]/g, '') !== '';
 const hasLineBreak = (value: string) => /[\r\n]/.test(value);
 const addressField = z
   .string()
@@ -61,9 +64,11 @@ export const SendEmailSchema = z
       .refine((html) => textOfHtml(html) !== '', REQUIRED),
     fileIds: z.string().max(2000).optional(),
   })
-  .superRefine((form, ctx) => {
-    if (![form.To, form.Cc, form.Bcc].some((list) => list?.trim()))
-      ctx.addIssue({ code: 'custom', path: ['To'], message: REQUIRED });
+  // `when`: the recipients' 'required' shows beside the other fields' errors, not only once they are valid.
+  .refine((form) => [form.To, form.Cc, form.Bcc].some(hasAddressText), {
+    message: REQUIRED,
+    path: ['To'],
+    when: () => true,
   });
 export type SendEmail = z.input<typeof SendEmailSchema>;
 
@@ -75,3 +80,36 @@ export const SendEmailResultSchema = z.object({
   skipped: z.array(z.object({ address: z.string(), reason: z.string() })),
 });
 export type SendEmailResult = z.infer<typeof SendEmailResultSchema>;
+
+// ------------------------------------------------------------------------------------- GET email/messages
+
+/** Where a message is: queued (no batch sent yet), sending, sent (every batch), partlyFailed (some batch failed). */
+export const EMAIL_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'partlyFailed'] as const;
+export type EmailMessageStatus = (typeof EMAIL_MESSAGE_STATUSES)[number];
+
+/** `?pageNumber&pageSize` (10, 20, 50, 100): the send history is always newest first. */
+export const EmailMessagesQuerySchema = PageQuerySchema.pick({ pageNumber: true, pageSize: true });
+
+/**
+ * One row of the send history (brief E5, the composer's Sent tab): counts only, never addresses. `delivered` comes
+ * from SES's delivery events (absent while none arrived, and always locally); `skipped` are the addresses left out
+ * because they bounced or complained before.
+ */
+export const EmailMessageRowSchema = z.object({
+  messageId: z.string(),
+  createdAt: z.string(),
+  sentBy: z.string(),
+  subject: z.string(),
+  recipients: z.number(),
+  batches: z.number(),
+  batchesSent: z.number(),
+  batchesFailed: z.number(),
+  delivered: z.number().optional(),
+  bounced: z.number(),
+  complained: z.number(),
+  skipped: z.number(),
+  status: z.enum(EMAIL_MESSAGE_STATUSES),
+});
+export type EmailMessageRow = z.infer<typeof EmailMessageRowSchema>;
+
+export const EmailMessagesSchema = pagedSchema(EmailMessageRowSchema);

@@ -1,6 +1,8 @@
 import {
   ATTACHMENTS_MAX,
   BODY_MAX_BYTES,
+  EmailMessagesQuerySchema,
+  EmailMessagesSchema,
   SendEmailResultSchema,
   SendEmailSchema,
   UPLOADED_ATTACHMENTS_MAX_BYTES,
@@ -38,5 +40,7 @@ export const emailRoutes = {
     path: 'email/messages',
     access: 'emailBlaster',
     summary: 'Send history: one row per message with its recipient, batch, delivery and bounce counts',
+    query: EmailMessagesQuerySchema,
+    response: EmailMessagesSchema,
   }),
 } as const;
