@@ -15,6 +15,8 @@ export type Grant =
   | 'inbox:read'
   | 'ingestion:send'
   | 'mail:send'
+  | 'mail:enqueue'
+  | 'mail:account'
   | 'cognito:admin'
   | 'geo:geocode';
 
@@ -78,10 +80,15 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   schedule: {
     entry: 'api/schedule/handler.ts',
     // files:write: deleting a service deletes its saved report's pictures and forms.
-    grants: ['table:read', 'table:write', 'mail:send', 'exports:write', 'files:write'],
+    grants: ['table:read', 'table:write', 'mail:enqueue', 'exports:write', 'files:write'],
     memoryMb: 1024,
     timeoutSeconds: 30,
     lazyPackages: ['exceljs'],
+  },
+  // files:read: attachments from the file manager; files:write: the message's MIME in the outbox.
+  email: {
+    entry: 'api/email/handler.ts',
+    grants: ['table:read', 'table:write', 'files:read', 'files:write', 'mail:enqueue'],
   },
   dashboard: { entry: 'api/dashboard/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },
   map: { entry: 'api/map/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },
@@ -128,6 +135,27 @@ export const PRE_TOKEN_FUNCTION: FunctionDefinition = { entry: 'auth/pre-token-g
 export const INGESTION_WORKER: FunctionDefinition = {
   entry: 'workers/ingestion.worker.ts',
   grants: ['inbox:read', 'table:write'],
+  timeoutSeconds: 60,
+};
+
+/** Mail workers that may run at once (the SQS event source's maxConcurrency); each paces itself to its share. */
+export const MAIL_WORKER_CONCURRENCY = 2;
+
+/**
+ * SQS consumer of the outbox queue: sends each batch of an e-mail through SES at the account's rate
+ * (functions/workers/mail.worker.ts). Two at most run at once (the event source's maxConcurrency), each pacing
+ * itself to half the rate.
+ */
+export const MAIL_WORKER: FunctionDefinition = {
+  entry: 'workers/mail.worker.ts',
+  grants: ['table:read', 'table:write', 'files:read', 'mail:send', 'mail:account'],
+  timeoutSeconds: 180,
+};
+
+/** SQS consumer of SES's sending events: bounces and complaints become suppressed addresses and message counts. */
+export const MAIL_EVENTS_WORKER: FunctionDefinition = {
+  entry: 'workers/mail-events.worker.ts',
+  grants: ['table:read', 'table:write'],
   timeoutSeconds: 60,
 };
 

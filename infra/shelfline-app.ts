@@ -47,6 +47,7 @@ export function defineShelfline(app: App): ShelflineStacks {
     description: 'Shelfline: SES in and out, ingestion queue and worker',
     table: data.table,
     inbox: data.buckets.inbox,
+    files: data.buckets.files,
   });
   const api = new ApiStack(app, name('api'), {
     ...common,
@@ -60,6 +61,7 @@ export function defineShelfline(app: App): ShelflineStacks {
     ingestionQueue: mail.ingestionQueue,
     ingestionDlq: mail.ingestionDlq,
     mailIdentity: mail.mailIdentity,
+    mailQueue: mail.mailQueue,
   });
   const web = new WebStack(app, name('web'), {
     ...common,

@@ -51,4 +51,16 @@ export const QUEUES = {
     deadLetter: 'shelfline-ingestion-dlq',
     maxReceiveCount: 3,
   },
+  /**
+   * The e-mail outbox: one message per batch of an e-mail (functions/domain/mail/outbox.ts). A batch SES throttles
+   * comes back after its visibility timeout; its last receive records it as failed before it is dead-lettered.
+   */
+  mail: { localName: 'shelfline-mail', env: 'MAIL_QUEUE_URL', deadLetter: 'shelfline-mail-dlq', maxReceiveCount: 5 },
+  /** SES's sending events (bounce, complaint, reject, delay, delivery) through EventBridge, for the suppression list. */
+  mailEvents: {
+    localName: 'shelfline-mail-events',
+    env: 'MAIL_EVENTS_QUEUE_URL',
+    deadLetter: 'shelfline-mail-events-dlq',
+    maxReceiveCount: 5,
+  },
 } as const;

@@ -9,11 +9,16 @@ import type { Grant } from '../../functions/registry.ts';
 import type { BucketPurpose } from '../stacks/data-stack.ts';
 import { acknowledgeWildcardResource } from './nag.ts';
 
+/** Where the outbox writes each message's raw MIME in the files bucket (functions/domain/mail/outbox.ts mimeKeyOf). */
+export const OUTBOX_PREFIX = 'mail/outbox/';
+
 /** What a grant can point at; a stack passes the resources it has (a missing one fails loudly). */
 export interface GrantTargets {
   table?: dynamodb.ITable;
   buckets?: Partial<Record<BucketPurpose, s3.IBucket>>;
   ingestionQueue?: sqs.IQueue;
+  /** The e-mail outbox queue (functions/domain/mail/outbox.ts). */
+  mailQueue?: sqs.IQueue;
   /** ARN of the SES identity functions send from, and the only From address they may use. */
   mail?: { identityArn: string; from: string };
   userPool?: cognito.IUserPool;
@@ -104,6 +109,27 @@ export function applyGrants(fn: lambda.IFunction, grants: readonly Grant[], targ
         );
         break;
       }
+      case 'mail:enqueue': {
+        // The outbox: one SQS message per batch, and the message's raw MIME written once to the files bucket.
+        need(targets.mailQueue, grant).grantSendMessages(fn);
+        const outbox = need(targets.buckets?.files, grant).arnForObjects(`${OUTBOX_PREFIX}*`);
+        role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [outbox] }));
+        acknowledgeWildcardResource(
+          role,
+          outbox,
+          `${grant}: each message's MIME gets a key of its own under ${OUTBOX_PREFIX} (a uuid); put only, nothing else of the bucket.`,
+        );
+        break;
+      }
+      case 'mail:account':
+        // GetAccount has no resource to name: it reads the account's sending quota (MaxSendRate) for pacing.
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
+        acknowledgeWildcardResource(
+          role,
+          '*',
+          `${grant}: ses:GetAccount takes no resource ARN (IAM requires "*"); it only reads the account's sending quota.`,
+        );
+        break;
       case 'cognito:admin':
         fn.addToRolePolicy(
           new iam.PolicyStatement({

@@ -30,6 +30,8 @@ export interface ApiStackProps extends StackProps {
   ingestionQueue: sqs.IQueue;
   ingestionDlq: sqs.IQueue;
   mailIdentity: ses.IEmailIdentity;
+  /** The e-mail outbox (functions/domain/mail/outbox.ts), for families granted `mail:enqueue`. */
+  mailQueue: sqs.IQueue;
 }
 
 /**
@@ -106,6 +108,7 @@ export class ApiStack extends Stack {
       [ENV.ingestionQueueUrl]: props.ingestionQueue.queueUrl,
       [ENV.ingestionDlqUrl]: props.ingestionDlq.queueUrl,
       [ENV.mailFrom]: config.mailFrom,
+      [ENV.mailQueueUrl]: props.mailQueue.queueUrl,
       [ENV.geocoder]: config.geocoder,
     };
     const integrations: Record<string, apigw.HttpIntegration> = {};
@@ -121,6 +124,7 @@ export class ApiStack extends Stack {
           table: props.table,
           buckets: props.buckets,
           ingestionQueue: props.ingestionQueue,
+          mailQueue: props.mailQueue,
           mail: { identityArn: props.mailIdentity.emailIdentityArn, from: config.mailFrom },
           userPool: props.userPool,
           geocoder: config.geocoder,

@@ -34,6 +34,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { freePort } from './ports.ts';
+import { recordRawEnvelopes } from './ses-envelope.ts';
 
 /** The services the emulators stand in for. */
 export type EmulatedService = 'dynamodb' | 's3' | 'ses' | 'sqs' | 'cognito';
@@ -363,6 +364,10 @@ async function startS3(directory: string, port: number): Promise<Started> {
 async function startSes(port: number): Promise<Started> {
   const ses = require('aws-ses-v2-local') as typeof import('aws-ses-v2-local');
   const server = await ses.default({ host: '127.0.0.1', port });
+  // The emulator drops a raw message's Destination; the outbox's batches need it (ses-envelope.ts).
+  const { getStoreReadonly } =
+    require('aws-ses-v2-local/dist/store.js') as typeof import('aws-ses-v2-local/dist/store.js');
+  recordRawEnvelopes(server, getStoreReadonly);
   return { port: listeningPort(server), close: () => closeServer(server) };
 }
 

@@ -5,7 +5,13 @@ import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { ROLES, SERVER_VERSION } from '@shelfline/shared';
 import { setLogSink } from '../../functions/common/logger.ts';
-import { ENV, INGESTION_WORKER } from '../../functions/registry.ts';
+import {
+  ENV,
+  type FunctionDefinition,
+  INGESTION_WORKER,
+  MAIL_EVENTS_WORKER,
+  MAIL_WORKER,
+} from '../../functions/registry.ts';
 import { generateDemoData } from '../demo/generate.ts';
 import { loadDemoData } from '../demo/load.ts';
 import { startApiServer } from './api-server.ts';
@@ -107,6 +113,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     [ENV.ingestionQueueUrl]: provisioned.queueUrls.ingestion,
     [ENV.ingestionDlqUrl]: provisioned.deadLetterQueueUrls.ingestion,
     [ENV.mailFrom]: 'no-reply@shelfline.local',
+    [ENV.mailQueueUrl]: provisioned.queueUrls.mail,
+    // The emulator has no account quota (GetAccount answers an error): a brisk local rate keeps a 2,000-recipient
+    // blast within ~30 s while the pacing still runs (AWS's first production rate is 14/s, the worker's default).
+    [ENV.mailSendRate]: process.env[ENV.mailSendRate] ?? '200',
     COGNITO_ISSUER: provisioned.issuer,
     LOCAL_LOG_DIR: options.logDir ?? '',
   };
@@ -138,14 +148,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const port = typeof address === 'object' && address ? address.port : options.port;
 
   const sqs = new SQSClient(sdkConfig(emulators.env, 'AWS_ENDPOINT_URL_SQS'));
-  const poller = startSqsPoller({
-    sqs,
-    queueUrl: provisioned.queueUrls.ingestion,
-    queueArn: `arn:aws:sqs:${emulators.env.AWS_REGION}:000000000000:${provisioned.queueUrls.ingestion.split('/').pop()}`,
-    name: 'shelfline-ingestion-worker',
-    definition: INGESTION_WORKER,
-    log,
-  });
+  // Each SQS-triggered worker as its event source mapping would call it (the mail events reach their queue through
+  // EventBridge in AWS; locally tests put SES's event JSON there themselves).
+  const poll = (queue: keyof typeof provisioned.queueUrls, name: string, definition: FunctionDefinition) =>
+    startSqsPoller({
+      sqs,
+      queueUrl: provisioned.queueUrls[queue],
+      queueArn: `arn:aws:sqs:${emulators.env.AWS_REGION}:000000000000:${provisioned.queueUrls[queue].split('/').pop()}`,
+      name,
+      definition,
+      log,
+    });
+  const pollers = [
+    poll('ingestion', 'shelfline-ingestion-worker', INGESTION_WORKER),
+    poll('mail', 'shelfline-mail-worker', MAIL_WORKER),
+    poll('mailEvents', 'shelfline-mail-events-worker', MAIL_EVENTS_WORKER),
+  ];
   mark('total', t0);
 
   return {
@@ -153,7 +171,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env,
     timings,
     async stop() {
-      await poller.stop();
+      await Promise.all(pollers.map((poller) => poller.stop()));
       await new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
       await new Promise<void>((done) => lambdaServer.close(() => done()));

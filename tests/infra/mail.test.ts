@@ -1,8 +1,10 @@
 import { Match } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { QUEUES } from '../../functions/data/table.ts';
-import { INCOMING_PREFIX } from '../../infra/stacks/mail-stack.ts';
-import { logicalIdOf, resourcesOf, synthShelfline, templateOf } from './support/synth.ts';
+import { MAIL_WORKER, MAIL_WORKER_CONCURRENCY } from '../../functions/registry.ts';
+import { INCOMING_PREFIX, SES_EVENT_TYPES } from '../../infra/stacks/mail-stack.ts';
+import { actionsOfRole, logicalIdOf, resourcesOf, synthShelfline, templateOf } from './support/synth.ts';
 
 const { stacks } = synthShelfline();
 const { mail } = stacks;
@@ -22,9 +24,9 @@ describe('mail stack', () => {
     }
   });
 
-  it('refuses non-TLS access to both queues', () => {
+  it('refuses non-TLS access to every queue (ingestion, outbox, SES events, and their dead-letter queues)', () => {
     const policies = Object.values(resourcesOf(template, 'AWS::SQS::QueuePolicy'));
-    expect(policies).toHaveLength(2);
+    expect(policies).toHaveLength(6);
     for (const policy of policies) expect(JSON.stringify(policy.Properties)).toContain('"aws:SecureTransport":"false"');
   });
 
@@ -70,7 +72,56 @@ describe('mail stack', () => {
     });
   });
 
-  it('has the sending identity from the mailFrom context', () => {
-    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.com' });
+  it('has the sending identity from the mailFrom context, sending through the configuration set', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'no-reply@example.com',
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: logicalIdOf(mail.configurationSet) } },
+    });
+  });
+
+  it('feeds the mail worker from the outbox, two at most at once, failed batches only retried, DLQ after QUEUES.mail', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [logicalIdOf(mail.mailDlq), 'Arn'] },
+        maxReceiveCount: QUEUES.mail.maxReceiveCount,
+      },
+      VisibilityTimeout: (MAIL_WORKER.timeoutSeconds ?? 0) * 6,
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(mail.mailQueue), 'Arn'] },
+      FunctionName: { Ref: logicalIdOf(mail.mailWorker) },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: MAIL_WORKER_CONCURRENCY },
+    });
+  });
+
+  it("lets the mail worker send only as MAIL_FROM and read the account's rate", () => {
+    const actions = actionsOfRole(template, logicalIdOf(mail.mailWorker.role as IConstruct));
+    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail', 'ses:GetAccount']));
+    expect(JSON.stringify(resourcesOf(template, 'AWS::IAM::Policy'))).toContain(
+      '"ses:FromAddress":"no-reply@example.com"',
+    );
+  });
+
+  it('suppresses bounces and complaints in the configuration set and routes its events to the events worker', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: Match.arrayWith(['bounce', 'complaint', 'reject', 'deliveryDelay']),
+        EventBridgeDestination: Match.anyValue(),
+      }),
+    });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: Match.objectLike({ source: ['aws.ses'], 'detail-type': [...SES_EVENT_TYPES] }),
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalIdOf(mail.mailEventsQueue), 'Arn'] } })],
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(mail.mailEventsQueue), 'Arn'] },
+      FunctionName: { Ref: logicalIdOf(mail.mailEventsWorker) },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
   });
 });

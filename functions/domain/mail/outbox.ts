@@ -10,7 +10,6 @@ import type { EmailMessage } from '../../data/entities/email-message.entity.ts';
 import { reserveDailyRecipients, suppressedAmong, writeMessage } from '../../data/mail/outbox.repository.ts';
 import { findCompanyInfo } from '../../data/master-data/reference-data.repository.ts';
 import { envelopeBatches } from './batches.ts';
-import { buildMime } from './mime.ts';
 
 /*
  * THE one way any code of the product sends e-mail (brief 5c "Sending", E5): an outbox, never a loop of SES calls in
@@ -115,6 +114,8 @@ export async function enqueueMail(mail: OutgoingMail): Promise<EnqueuedMail> {
 
   // The MIME keeps the headers as the caller gave them (suppressed addresses included: they are names people read),
   // while envelopes leave the suppressed out.
+  // MailComposer is loaded by the calls that send, not at every cold start of the families that can.
+  const { buildMime } = await import('./mime.ts');
   const mime = await buildMime(mail, { address: env.mailFrom, name: await displayNameOf(mail.senderName) });
   await Promise.all([
     putObject({ bucket: env.bucket('filesBucket'), key: mimeKey, body: mime, contentType: 'message/rfc822' }),

@@ -392,21 +392,57 @@ export const AddServiceSchema = z
   });
 export type AddService = z.input<typeof AddServiceSchema>;
 
-/** Body of POST schedule/email (docs/decisions.md#schedule-actions-and-e-mail): a message to the merchandisers of the given or filtered services. */
-const EmailBodySchema = z.object({
-  filter: ScheduleFilterSchema,
-  /** The selected services; without them, every filtered service. */
-  serviceIds: z.array(z.number().int().positive()).max(5000).optional(),
-  subject: z.string({ error: 'Subject is required.' }).trim().min(1, 'Subject is required.').max(200),
-  message: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(20_000),
-});
+/**
+ * Body of POST schedule/email (docs/decisions.md#schedule-actions-and-e-mail): a message to the merchandisers of the
+ * given or filtered services. `preview: true` (brief E1) sends nothing and answers the composer modal's prefill, so
+ * subject and message are required only without it.
+ */
+const EmailBodySchema = z
+  .object({
+    filter: ScheduleFilterSchema,
+    /** The selected services; without them, every filtered service. */
+    serviceIds: z.array(z.number().int().positive()).max(5000).optional(),
+    preview: z.boolean().optional().default(false),
+    subject: z
+      .string()
+      .refine((value) => !/[\r\n]/.test(value), 'Subject cannot contain line breaks.')
+      .trim()
+      .max(200, 'Subject can hold at most 200 characters.')
+      .optional(),
+    message: z.string().trim().max(20_000, 'Message can hold at most 20,000 characters.').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.preview) return;
+    if (!body.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Subject is required.' });
+    if (!body.message) ctx.addIssue({ code: 'custom', path: ['message'], message: 'Message is required.' });
+  });
 export const ScheduleEmailSchema = requireSelection(
   EmailBodySchema,
   ['filter'],
   (body) => Array.isArray(body.serviceIds) && body.serviceIds.length > 0,
 );
 export type ScheduleEmail = z.input<typeof EmailBodySchema>;
-export const ScheduleEmailResultSchema = z.object({ recipients: z.number(), services: z.number() });
+/** `preview: true`: the composer's recipients (To the caller, Cc the supervisors, Bcc the merchandisers); nothing sent. */
+export const ScheduleEmailPreviewSchema = z.object({
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+  /** Services whose merchandiser has an address. */
+  services: z.number(),
+  /** Merchandisers without an address (not reached). */
+  withoutEmail: z.array(z.number()),
+});
+export type ScheduleEmailPreview = z.infer<typeof ScheduleEmailPreviewSchema>;
+/** 202: the message is in the outbox (as POST email answers), with the services it reaches. */
+export const ScheduleEmailQueuedSchema = z.object({
+  messageId: z.string(),
+  recipients: z.number(),
+  batches: z.number(),
+  skipped: z.array(z.object({ address: z.string(), reason: z.string() })),
+  services: z.number(),
+});
+export type ScheduleEmailQueued = z.infer<typeof ScheduleEmailQueuedSchema>;
+export const ScheduleEmailResultSchema = z.union([ScheduleEmailQueuedSchema, ScheduleEmailPreviewSchema]);
 
 // --------------------------------------------------------------------------------------- confirmations
 

@@ -46,7 +46,12 @@ export function EmailBlasterModal({ filter, selected, filteredCount, onDismiss, 
   });
   const { errors } = form.formState;
   const sending = useMutation({
-    mutationFn: (body: ScheduleEmail) => scheduleApi.email(body),
+    // Without `preview` the call answers what it queued (the preview's prefill is the composer's, brief E1).
+    mutationFn: async (body: ScheduleEmail) => {
+      const result = await scheduleApi.email(body);
+      if (!('messageId' in result)) throw new Error('The e-mail was not queued.');
+      return result;
+    },
     onSuccess: onSent,
     onError: (error) => form.setError('root', { message: messagesOf(error).join(' ') }),
   });

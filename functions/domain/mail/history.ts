@@ -1,0 +1,36 @@
+import type { EmailMessageRow, EmailMessageStatus } from '@shelfline/shared/contracts/email.contract';
+import type { EmailMessage } from '../../data/entities/email-message.entity.ts';
+import { listMessages } from '../../data/mail/outbox.repository.ts';
+
+/** A message's status from its batch counts (the workers only ADD to them). */
+export function statusOf(message: Pick<EmailMessage, 'batches' | 'batchesSent' | 'batchesFailed'>): EmailMessageStatus {
+  const done = message.batchesSent + message.batchesFailed;
+  if (done >= message.batches) return message.batchesFailed > 0 ? 'partlyFailed' : 'sent';
+  return done === 0 ? 'queued' : 'sending';
+}
+
+export function historyRowOf(message: EmailMessage): EmailMessageRow {
+  return {
+    messageId: message.id,
+    createdAt: message.createdAt,
+    sentBy: message.sentBy,
+    subject: message.subject,
+    recipients: message.recipients,
+    batches: message.batches,
+    batchesSent: message.batchesSent,
+    batchesFailed: message.batchesFailed,
+    ...(message.delivered === undefined ? {} : { delivered: message.delivered }),
+    bounced: message.bounced,
+    complained: message.complained,
+    skipped: message.skipped,
+    status: statusOf(message),
+  };
+}
+
+/**
+ * The send history, newest first (brief E5): every sender's messages for `sentBy` undefined (admins), else that
+ * sender's own (account managers). Messages expire after 13 months, which bounds the list.
+ */
+export async function sendHistory(sentBy: string | undefined): Promise<EmailMessageRow[]> {
+  return (await listMessages(sentBy)).map(historyRowOf);
+}
