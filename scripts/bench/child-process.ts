@@ -42,12 +42,14 @@ export interface FileCallMeasure {
 type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<unknown>;
 
 /**
- * One call of `handler` as an admin, answered with a link to a file (an export): timed after a GC, with the peak RSS
- * growth over the settled start (sampled every 5 ms) and the kernel's maxRSS; the file's size from a HEAD of the link.
+ * One call of `handler` as an admin: timed after a GC, with the peak RSS growth over the settled start (sampled every
+ * 5 ms) and the kernel's maxRSS. A call answered with a link to a file (an export) gets the file's size from a HEAD of
+ * the link; `expected` is the status the call must answer (200 by default).
  */
 export async function measureHandlerCall(
   handler: Handler,
   request: { method: string; path: string; query: string; body?: unknown },
+  expected = 200,
 ): Promise<FileCallMeasure> {
   const event = {
     rawPath: `/api/${request.path}`,
@@ -74,13 +76,13 @@ export async function measureHandlerCall(
   const result = (await handler(event, {} as Context)) as APIGatewayProxyStructuredResultV2;
   const ms = Math.round(performance.now() - started);
   clearInterval(sampler);
-  if (result.statusCode !== 200) throw new Error(`${request.path} answered ${result.statusCode}: ${result.body}`);
-  const file = JSON.parse(result.body ?? '{}') as { url: string; rows?: number };
-  const head = await fetch(file.url, { method: 'HEAD' });
+  if (result.statusCode !== expected) throw new Error(`${request.path} answered ${result.statusCode}: ${result.body}`);
+  const file = JSON.parse(result.body ?? '{}') as { url?: string; rows?: number };
+  const head = file.url ? await fetch(file.url, { method: 'HEAD' }) : undefined;
   return {
     rows: file.rows ?? 0,
     ms,
-    bytes: Number(head.headers.get('content-length') ?? 0),
+    bytes: Number(head?.headers.get('content-length') ?? 0),
     rssGrowthMb: mb(peakRss - startRss),
     maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   };

@@ -6,6 +6,7 @@ import { benchDataKit } from './data-kit.ts';
 import { benchDiskStart } from './disk-start.ts';
 import { benchDrafts } from './drafts.ts';
 import { benchEmployees } from './employees.ts';
+import { benchFiles } from './files.ts';
 import { benchJobs } from './jobs.ts';
 import { measureCall } from './measure.ts';
 import { benchOrders } from './orders.ts';
@@ -153,6 +154,11 @@ try {
       }),
     );
   }
+  if (wanted('files'))
+    printTable(
+      'File manager: a 100 MB file uploaded (staged) and downloaded, a folder of 5,000 files listed',
+      await benchFiles({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
+    );
   // Last: it seeds 100,000 services (~2.5 min), which the other areas must not run beside.
   if (wanted('schedule'))
     printTable(
