@@ -8,6 +8,7 @@ import { benchDrafts } from './drafts.ts';
 import { benchEmployees } from './employees.ts';
 import { benchFiles } from './files.ts';
 import { benchJobs } from './jobs.ts';
+import { benchMail } from './mail.ts';
 import { measureCall } from './measure.ts';
 import { benchOrders } from './orders.ts';
 import { benchSchedule } from './schedule.ts';
@@ -158,6 +159,11 @@ try {
     printTable(
       'File manager: a 100 MB file uploaded (staged) and downloaded, a folder of 5,000 files listed',
       await benchFiles({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
+    );
+  if (wanted('mail'))
+    printTable(
+      'E-mail: a 2,000-recipient blast queued by POST email and drained by the mail worker into the local SES',
+      await benchMail({ url: stack.url, token: tokens.token, counters }),
     );
   // Last: it seeds 100,000 services (~2.5 min), which the other areas must not run beside.
   if (wanted('schedule'))
