@@ -10,6 +10,8 @@ export type Grant =
   | 'table:write'
   | 'files:read'
   | 'files:write'
+  /** GuardDuty's verdict: `s3:GetObjectTagging` on the files bucket (functions/domain/files/downloads.ts). */
+  | 'files:scan'
   | 'exports:write'
   | 'logs:read'
   | 'inbox:read'
@@ -115,6 +117,11 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
     timeoutSeconds: 30,
     lazyPackages: ['exceljs'],
   },
+  filemanagement: {
+    entry: 'api/filemanagement/handler.ts',
+    // files: the file manager's objects, staged uploads and presigned links; files:scan reads GuardDuty's verdict tag.
+    grants: ['table:read', 'table:write', 'files:read', 'files:write', 'files:scan'],
+  },
   orderexport: {
     entry: 'api/orderexport/handler.ts',
     // files: the export's workbook is kept in the files bucket and History links to it again (brief O11).
@@ -180,6 +187,8 @@ export const ENV = {
   ingestionQueueUrl: 'INGESTION_QUEUE_URL',
   ingestionDlqUrl: 'INGESTION_DLQ_URL',
   mailFrom: 'MAIL_FROM',
+  /** `signature` (local, tests) or `guardduty` (AWS; the API stack sets it): functions/common/scan/scanner.ts. */
+  malwareScan: 'MALWARE_SCAN',
   /** The outbox queue (functions/domain/mail/outbox.ts): one message per batch of an e-mail to send. */
   mailQueueUrl: 'MAIL_QUEUE_URL',
   /** Recipients per second the mail worker sends when SES's GetAccount does not answer (default 14). */

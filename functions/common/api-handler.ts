@@ -134,7 +134,7 @@ export function createApiHandler(options: {
 
     const params_ = validate(route.params, params, 'params');
     const query = validate(route.query, readQuery(event), 'query');
-    const multipart = route.upload
+    const multipart = takesMultipart(route, event.headers?.['content-type'])
       ? await readMultipart(rawBodyOf(event), event.headers?.['content-type'], route.upload)
       : undefined;
     const input = {
@@ -197,6 +197,15 @@ export function createApiHandler(options: {
 }
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+/** An upload route reads multipart, unless it also takes JSON (`upload.json`) and the request is not multipart. */
+function takesMultipart(
+  route: RouteDefinition,
+  contentType: string | undefined,
+): route is RouteDefinition & { upload: NonNullable<RouteDefinition['upload']> } {
+  if (!route.upload) return false;
+  return !route.upload.json || Boolean(contentType?.toLowerCase().startsWith('multipart/form-data'));
+}
 
 /** The request body as bytes (API Gateway and the local server send a binary body base64-encoded). */
 function rawBodyOf(event: Event): Buffer {

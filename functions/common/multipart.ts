@@ -1,5 +1,6 @@
 import type { UploadRule, UploadType } from '@shelfline/shared';
 import busboy from 'busboy';
+import { uploadTypeOf } from './file-types.ts';
 import { BadRequestError, HttpError } from './http-errors.ts';
 
 /** One file of a multipart request: its bytes, its (cleaned) name, and its type as read from the bytes. */
@@ -108,28 +109,12 @@ export async function readMultipart(
   return { fields, files };
 }
 
-/** The type of a file from its first bytes (magic numbers), among the types an upload may carry. */
+/** The type of a file from its first bytes (magic numbers), among the types an upload may carry (file-types.ts). */
 export function sniffType(bytes: Buffer): UploadType | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
-  if (bytes.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
-  if (isXlsx(bytes)) return XLSX;
-  return undefined;
+  return uploadTypeOf(bytes);
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * An .xlsx is a ZIP (local file header `PK\x03\x04`) whose entries include `[Content_Types].xml` and parts under
- * `xl/`. Entry names are stored uncompressed in each local header, so finding both names in the bytes tells an Excel
- * workbook from any other ZIP (a .docx has `word/`, a plain archive no content types) without unzipping it.
- */
-function isXlsx(bytes: Buffer): boolean {
-  if (bytes.length < 30 || bytes.readUInt32LE(0) !== 0x04034b50) return false;
-  // '[Content_Types]' without its '.xml': the bundle test tells exceljs's code by that whole name (tests/infra).
-  return bytes.includes('[Content_Types]', 0, 'latin1') && bytes.includes('xl/', 0, 'latin1');
-}
 
 const isHeic = (bytes: Buffer) =>
   bytes.toString('latin1', 4, 8) === 'ftyp' &&

@@ -85,6 +85,17 @@ export function applyGrants(fn: lambda.IFunction, grants: readonly Grant[], targ
       case 'files:write':
         grantBucket(role, need(targets.buckets?.files, grant), BUCKET_WRITE, grant);
         break;
+      case 'files:scan': {
+        // GuardDuty Malware Protection writes its verdict as an object tag; reading it needs this action alone.
+        const objects = need(targets.buckets?.files, grant).arnForObjects('*');
+        role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObjectTagging'], resources: [objects] }));
+        acknowledgeWildcardResource(
+          role,
+          objects,
+          `${grant}: the file manager reads GuardDuty's GuardDutyMalwareScanStatus tag of the objects it serves (keys are uuids).`,
+        );
+        break;
+      }
       case 'exports:write':
         grantBucket(role, need(targets.buckets?.exports, grant), BUCKET_WRITE, grant);
         break;

@@ -9,6 +9,7 @@ import {
 import { BadRequestError, ConflictError, NotFoundError } from '../../common/http-errors.ts';
 import type { SupplierUser } from '../../data/entities/supplier-user.entity.ts';
 import type { Audit } from '../../data/entity.ts';
+import { permissionDeletesOfUser } from '../../data/files/permissions.repository.ts';
 import { suppliers } from '../../data/master-data/master-data.repository.ts';
 import { supplierUsers } from '../../data/people/people.repository.ts';
 import { nextId } from '../../data/repository.ts';
@@ -61,7 +62,8 @@ export async function updateSupplierUser(supplierId: number, userId: number, inp
 
 export async function removeSupplierUser(userId: number, by: string): Promise<void> {
   const current = await supplierUsers.getOrThrow(userId, 'Supplier user');
-  await supplierUsers.remove(userId);
+  // Their UME folder permissions go in the same transaction: none is left pointing at a user that is gone.
+  await supplierUsers.remove(userId, await permissionDeletesOfUser(userId));
   try {
     await deleteCustomerLogin(current.userName);
   } catch (error) {
