@@ -5,6 +5,7 @@ import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { ROLES, SERVER_VERSION } from '@shelfline/shared';
 import { setLogSink } from '../../functions/common/logger.ts';
+import { QUEUES } from '../../functions/data/table.ts';
 import {
   ENV,
   type FunctionDefinition,
@@ -114,6 +115,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     [ENV.ingestionDlqUrl]: provisioned.deadLetterQueueUrls.ingestion,
     [ENV.mailFrom]: 'no-reply@shelfline.local',
     [ENV.mailQueueUrl]: provisioned.queueUrls.mail,
+    // No function reads it (EventBridge feeds it in AWS); tests put SES's events there.
+    [QUEUES.mailEvents.env]: provisioned.queueUrls.mailEvents,
     // The emulator has no account quota (GetAccount answers an error): a brisk local rate keeps a 2,000-recipient
     // blast within ~30 s while the pacing still runs (AWS's first production rate is 14/s, the worker's default).
     [ENV.mailSendRate]: process.env[ENV.mailSendRate] ?? '200',
