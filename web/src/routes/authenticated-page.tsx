@@ -82,6 +82,8 @@ const UmeFileManagerPage = lazyNamed(
   'UmeFileManagerPage',
 );
 
+const EmailBlasterPage = lazyNamed(() => import('../features/email/email-blaster-page.tsx'), 'EmailBlasterPage');
+
 /** The screens built so far, by shared route path; every other route arrives with its issue. */
 const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/dashboard': () => <DashboardPage />,
@@ -121,6 +123,7 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/order-export-layouts': () => <OrderExportLayoutsPage />,
   '/fileManager/internal': () => <InternalFileManagerPage />,
   '/fileManager/ume': () => <UmeFileManagerPage />,
+  '/emailBlaster': () => <EmailBlasterPage />,
 };
 
 export function AuthenticatedPage({ match }: { match: WebRouteMatch }) {

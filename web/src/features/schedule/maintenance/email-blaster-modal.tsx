@@ -1,128 +1,60 @@
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import RadioGroup from '@cloudscape-design/components/radio-group';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ScheduleEmail, ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
-import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
-import * as z from 'zod';
-import { dismissUnlessOverlay, ModalFooter } from '../../../components/crud/modal-parts.tsx';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { ScheduleRow } from '@shelfline/shared/contracts/schedule.contract';
+import { useQuery } from '@tanstack/react-query';
+import { dismissUnlessOverlay } from '../../../components/crud/modal-parts.tsx';
 import { messagesOf } from '../../../lib/api-client.ts';
+import { emailPrefillQuery } from '../../../queries/email.ts';
+import { Composer } from '../../email/composer.tsx';
+import { joinAddresses } from '../../email/composer-form.ts';
+import { emailStrings as es } from '../../email/strings.ts';
 import type { ScheduleFilterBody } from '../shared/filter-state.ts';
-import { scheduleApi } from '../shared/schedule-api.ts';
-import { maintenanceStrings as s } from './strings.ts';
-
-/** The dialog's fields: to whom, and the trimmed subject and message, each required (by its label). */
-const EmailFormSchema = z.object({
-  target: z.enum(['selected', 'filtered']),
-  subject: z
-    .string()
-    .trim()
-    .min(1, { error: s.email.required(s.email.subject) }),
-  message: z
-    .string()
-    .trim()
-    .min(1, { error: s.email.required(s.email.message) }),
-});
-type EmailForm = z.input<typeof EmailFormSchema>;
 
 export interface EmailBlasterModalProps {
   filter: ScheduleFilterBody;
   selected: readonly ScheduleRow[];
-  filteredCount: number;
   onDismiss: () => void;
-  onSent: (result: { recipients: number; services: number }) => void;
+  onSent: () => void;
 }
 
-/** Email Blaster (000 §2.8, docs/decisions.md#schedule-actions-and-e-mail): a subject and message to the merchandisers of the selected or filtered services. */
-export function EmailBlasterModal({ filter, selected, filteredCount, onDismiss, onSent }: EmailBlasterModalProps) {
-  const form = useForm<EmailForm, unknown, z.output<typeof EmailFormSchema>>({
-    resolver: zodResolver(EmailFormSchema),
-    defaultValues: { target: selected.length ? 'selected' : 'filtered', subject: '', message: '' },
-  });
-  const { errors } = form.formState;
-  const sending = useMutation({
-    // Without `preview` the call answers what it queued (the preview's prefill is the composer's, brief E1).
-    mutationFn: async (body: ScheduleEmail) => {
-      const result = await scheduleApi.email(body);
-      if (!('messageId' in result)) throw new Error('The e-mail was not queued.');
-      return result;
-    },
-    onSuccess: onSent,
-    onError: (error) => form.setError('root', { message: messagesOf(error).join(' ') }),
-  });
-  const busy = sending.isPending;
-  const send = form.handleSubmit(({ target, subject, message }) =>
-    sending.mutate({
-      filter,
-      serviceIds: target === 'selected' ? selected.map((r) => r.serviceId) : undefined,
-      subject,
-      message,
-    }),
-  );
-
+/**
+ * Email Blaster on Schedule Maintenance (000 §2.8, 001 §2, brief E1): the e-mail composer in modal mode (900 px wide,
+ * not closed by a click beside it, 001 §9), prefilled for the selected services, or all filtered ones: To the
+ * signed-in user, Cc the supervisors, Bcc the merchandisers. Every field stays editable; a send closes it.
+ */
+export function EmailBlasterModal({ filter, selected, onDismiss, onSent }: EmailBlasterModalProps) {
+  const serviceIds = selected.length > 0 ? selected.map((row) => row.serviceId) : undefined;
+  const prefill = useQuery(emailPrefillQuery({ filter, ...(serviceIds ? { serviceIds } : {}) }));
   return (
     <Modal
       visible
-      header={s.email.title}
-      onDismiss={dismissUnlessOverlay(onDismiss, busy)}
+      width={900}
+      header={es.modal.title}
+      onDismiss={dismissUnlessOverlay(onDismiss)}
       data-testid="email-blaster"
-      footer={
-        <ModalFooter>
-          <Button variant="link" onClick={onDismiss} disabled={busy}>
-            {s.email.cancel}
-          </Button>
-          <Button variant="primary" loading={busy} onClick={() => void send()} data-testid="email-send">
-            {s.email.send}
-          </Button>
-        </ModalFooter>
-      }
     >
-      <SpaceBetween size="m">
-        <FormField label={s.email.to}>
-          <Controller
-            control={form.control}
-            name="target"
-            render={({ field }) => (
-              <RadioGroup
-                value={field.value}
-                onChange={(e) => field.onChange(e.detail.value)}
-                items={[
-                  { value: 'selected', label: s.email.selected(selected.length), disabled: selected.length === 0 },
-                  { value: 'filtered', label: s.email.filtered(filteredCount) },
-                ]}
-              />
-            )}
-          />
-        </FormField>
-        <Controller
-          control={form.control}
-          name="subject"
-          render={({ field }) => (
-            <FormField label={s.email.subject} errorText={errors.subject?.message}>
-              <Input value={field.value} onChange={(e) => field.onChange(e.detail.value)} ariaLabel={s.email.subject} />
-            </FormField>
-          )}
+      {prefill.isPending ? (
+        <StatusIndicator type="loading">{es.modal.prefilling}</StatusIndicator>
+      ) : (
+        <Composer
+          initial={
+            prefill.data
+              ? {
+                  To: joinAddresses(prefill.data.to),
+                  Cc: joinAddresses(prefill.data.cc),
+                  Bcc: joinAddresses(prefill.data.bcc),
+                }
+              : undefined
+          }
+          notice={
+            prefill.isError ? (
+              <StatusIndicator type="warning">{messagesOf(prefill.error).join(' ')}</StatusIndicator>
+            ) : null
+          }
+          onCancel={onDismiss}
+          onSent={onSent}
         />
-        <Controller
-          control={form.control}
-          name="message"
-          render={({ field }) => (
-            <FormField label={s.email.message} errorText={errors.message?.message ?? errors.root?.message}>
-              <Textarea
-                value={field.value}
-                rows={8}
-                onChange={(e) => field.onChange(e.detail.value)}
-                ariaLabel={s.email.message}
-              />
-            </FormField>
-          )}
-        />
-      </SpaceBetween>
+      )}
     </Modal>
   );
 }

@@ -181,16 +181,7 @@ function MaintenanceScreen({ mode }: { mode: ScheduleMode }) {
         />
       ) : null}
       {dialog === 'email' ? (
-        <EmailBlasterModal
-          filter={filter}
-          selected={selected}
-          filteredCount={total}
-          onDismiss={closeDialog}
-          onSent={(result) => {
-            notify({ type: 'success', content: s.email.sent(result.recipients, result.services) });
-            closeDialog();
-          }}
-        />
+        <EmailBlasterModal filter={filter} selected={selected} onDismiss={closeDialog} onSent={closeDialog} />
       ) : null}
     </SpaceBetween>
   );

@@ -79,17 +79,4 @@ export const maintenanceStrings = {
     cancel: 'Cancel',
     created: (serviceId: number) => `Service ${serviceId} created`,
   },
-  email: {
-    title: 'Email Blaster',
-    subject: 'Subject',
-    message: 'Message',
-    to: 'Send to',
-    selected: (n: number) => `The selected services (${n})`,
-    filtered: (n: number) => `All filtered services (${n})`,
-    send: 'Send',
-    cancel: 'Cancel',
-    required: (label: string) => `${label} is required.`,
-    sent: (recipients: number, services: number) =>
-      `E-mail sent to ${recipients.toLocaleString('en-CA')} ${recipients === 1 ? 'recipient' : 'recipients'} (${plural(services)}).`,
-  },
 };
