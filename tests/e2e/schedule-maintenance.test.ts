@@ -122,7 +122,7 @@ describe('schedule maintenance', () => {
       ).not.toBe('');
   }, 300_000);
 
-  it('e-mails the merchandiser of the selected service through Email Blaster', async () => {
+  it('opens Email Blaster prefilled for the selected service and sends through the composer', async () => {
     const day = month.day(26);
     const [service] = await createTestServices(2, { earliestDate: day, merchandiserId: 4 });
     const app = await browser.open('admin');
@@ -136,13 +136,18 @@ describe('schedule maintenance', () => {
     await page.locator('[data-testid="schedule-actions"]').click();
     await page.getByRole('menuitem', { name: 'Email Blaster' }).click();
     const modal = page.locator('[data-testid="email-blaster"]');
-    await modal.getByText('The selected services (1)').waitFor(WAIT);
-    await modal.getByLabel('Subject').fill('Schedule change');
-    await modal.getByLabel('Message').fill('Please check your schedule.');
+    // Prefilled (001 §2): To the signed-in admin, Cc the merchandiser's supervisor, Bcc the merchandiser.
+    const field = (name: string) => modal.locator(`[data-testid="email-${name}"] textarea`);
+    await expect.poll(() => field('to').inputValue(), WAIT).toBe('admin@shelfline.example');
+    expect(await field('cc').inputValue()).toBe('sup@shelfline.example');
+    expect(await field('bcc').inputValue()).toBe('merch@shelfline.example');
+    const subject = `Schedule change ${service?.id}`;
+    await modal.locator('[data-testid="email-subject"] input').fill(subject);
+    await modal.locator('[data-testid="email-body-editor"]').click();
+    await page.keyboard.type('Please check your schedule.');
     await modal.locator('[data-testid="email-send"]').click();
-    await page
-      .locator('[data-testid="notifications"]', { hasText: 'E-mail sent to 1 recipient (1 service).' })
-      .waitFor(WAIT);
+    await page.locator('[data-testid="notifications"]', { hasText: 'Email sent successfully' }).waitFor(WAIT);
+    await modal.waitFor({ state: 'detached', ...WAIT });
   }, 300_000);
 
   it('edits the pay rate of every filtered service through Edit filtered services, with the count question and progress', async () => {
