@@ -57,6 +57,8 @@ export async function readMultipart(
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
+        // Browsers send a file's name as raw UTF-8 in its part header; busboy would read it as Latin-1 ('RÃ©sumÃ©').
+        defParamCharset: 'utf8',
         limits: { ...FIELD_LIMITS, fieldSize, files: rule.maxFiles, fileSize: rule.maxFileBytes },
       });
     } catch {

@@ -61,11 +61,11 @@ export function rowOf(file: StoredFile): FileRow {
   };
 }
 
-/** `report.pdf` → `report (2).pdf`: the n-th name tried for a new file whose name is taken. */
+/** `report.pdf` → `report (2).pdf`: the n-th name tried for a new file whose name is taken (the typed case kept). */
 export function numberedName(fileName: string, extension: string, n: number): string {
   if (n === 1) return fileName;
-  const base = extension ? fileName.slice(0, -(extension.length + 1)) : fileName;
-  return extension ? `${base} (${n}).${extension}` : `${base} (${n})`;
+  const dot = extension ? fileName.length - extension.length - 1 : fileName.length;
+  return `${fileName.slice(0, dot)} (${n})${fileName.slice(dot)}`;
 }
 
 /** Attempts at a free name before giving up (a folder with 200 copies of one name is not a real case). */

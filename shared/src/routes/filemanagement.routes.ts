@@ -16,18 +16,20 @@ import {
   UploadBodySchema,
   UploadResultSchema,
 } from '../contracts/file-manager.contract.ts';
-import { defineRoute, UPLOAD_TYPES, type UploadRule } from './route.ts';
+import { defineRoute, type UploadRule } from './route.ts';
 
 /**
  * Small files travel in the request (field `files`, 4 MB in total, brief §3.1); the same call takes JSON to stage
- * and complete large ones. Every file manager type is read from the bytes (functions/common/file-types.ts).
+ * and complete large ones. The route judges each file itself (`anyType`): the scan first, then the type read from the
+ * bytes, which the name's extension must agree with (functions/domain/files/accept-file.ts).
  */
 const FILE_MANAGER_UPLOAD: UploadRule = {
   field: 'files',
   maxFiles: UPLOAD_FILES_MAX,
   maxFileBytes: MULTIPART_UPLOAD_BYTES,
   maxTotalBytes: MULTIPART_UPLOAD_BYTES,
-  types: UPLOAD_TYPES,
+  types: [],
+  anyType: true,
   json: true,
 };
 
