@@ -1,5 +1,8 @@
+import type { FileRow, Folder } from '@shelfline/shared/contracts/file-manager.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeFolderPath, SAMPLE_FILES, uploadFile } from '../support/file-manager-fixtures.ts';
 import { signInAll, stackUrl } from '../support/local-stack.ts';
+import { deliveriesOf, type StoredMail, storedMails, waitForMails } from '../support/mail-store.ts';
 import { letterTag } from '../support/workers.ts';
 
 /*
@@ -10,15 +13,6 @@ import { letterTag } from '../support/workers.ts';
 const tokens: Record<'admin' | 'am' | 'sup' | 'merch', string> = { admin: '', am: '', sup: '', merch: '' };
 const tag = letterTag();
 const address = (name: string) => `${name}.${tag}@example.com`;
-
-interface StoredMail {
-  from: string;
-  replyTo: string[];
-  subject: string;
-  destination: { to: string[]; cc: string[]; bcc: string[] };
-  body: { text?: string; html?: string };
-  attachments: { filename: string; content: string; contentType: string }[];
-}
 
 type Answer = {
   messageId?: string;
@@ -43,21 +37,10 @@ async function send(fields: Fields, files: Attachment[] = [], token = tokens.adm
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer };
 }
 
-async function storedMails(): Promise<StoredMail[]> {
-  const endpoint = process.env.AWS_ENDPOINT_URL_SESV2;
-  if (!endpoint) throw new Error('AWS_ENDPOINT_URL_SESV2 is not set: run through the local stack.');
-  const since = Math.floor(Date.now() / 1000) - 600;
-  return ((await (await fetch(`${endpoint}/store?since=${since}`)).json()) as { emails: StoredMail[] }).emails;
-}
-
-/** The mails of `subject` once `count` of them arrived (the worker sends in the background). */
+/** The mails of `subject` once `count` arrived, or what arrived by the timeout (0: at once) without failing. */
 async function mailsWith(subject: string, count = 1, timeoutMs = 20_000): Promise<StoredMail[]> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = (await storedMails()).filter((mail) => mail.subject === subject);
-    if (mails.length >= count || Date.now() > until) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  if (timeoutMs === 0) return storedMails({ subject });
+  return waitForMails(subject, count, timeoutMs);
 }
 
 const valid = (subject: string): Fields => ({ To: address('ann'), Subject: subject, Body: '<p>Hello</p>' });
@@ -128,6 +111,8 @@ describe('POST email: what recipients get', () => {
     expect(header(mail?.destination.to)).toEqual([address('ann'), address('bob')]);
     expect(header(mail?.destination.cc)).toEqual([address('cid')]);
     expect(header(mail?.destination.bcc)).toEqual([]);
+    // Each address is delivered once: the envelope holds the four, Bcc included.
+    expect(deliveriesOf(mail ? [mail] : []).sort()).toEqual(['ann', 'bob', 'cid', 'dee'].map(address));
     expect(mail?.from).toMatch(/^"?Olivia Martin via .+"? <.+@.+>$/);
     expect(mail?.replyTo).toEqual(['admin@shelfline.example']);
   });
@@ -188,5 +173,42 @@ describe('POST email: attachments refused before anything is queued', () => {
     ]);
     expect(result.status).toBe(413);
     expect(Object.keys(result.body.errors ?? {})).toEqual(['files']);
+  });
+});
+
+describe('POST email: attachments from the file manager (fileIds)', () => {
+  let level1: Folder;
+  let level2: Folder;
+  let topFile: FileRow;
+  let innerFile: FileRow;
+  const innerBytes = SAMPLE_FILES.text(`Store list ${tag}\n`);
+
+  beforeAll(async () => {
+    [level1, level2] = (await makeFolderPath(tokens.admin, 'internal', `Mail ${tag}`, `Mail inner ${tag}`)) as [
+      Folder,
+      Folder,
+    ];
+    topFile = await uploadFile(tokens.admin, 'internal', level1.folderId, 'top-secret.pdf', SAMPLE_FILES.pdf());
+    innerFile = await uploadFile(tokens.admin, 'internal', level2.folderId, 'stores.txt', innerBytes);
+  });
+
+  it('attaches a file the sender may read, beside an uploaded one', async () => {
+    const subject = `From file manager ${tag}`;
+    const result = await send({ ...valid(subject), fileIds: innerFile.fileId }, [
+      { name: 'notes.txt', bytes: Buffer.from('uploaded') },
+    ]);
+    expect(result.status, JSON.stringify(result.body)).toBe(202);
+    const [mail] = await mailsWith(subject);
+    expect(mail?.attachments.map((a) => a.filename)).toEqual(['notes.txt', 'stores.txt']);
+    expect(Buffer.from(mail?.attachments[1]?.content ?? '', 'base64').equals(innerBytes)).toBe(true);
+  });
+
+  it('answers 404 for a file the sender cannot see (an account manager and a level-1 file) or that does not exist', async () => {
+    const hidden = await send({ ...valid(`Hidden ${tag}`), fileIds: topFile.fileId }, [], tokens.am);
+    expect(hidden.status).toBe(404);
+    const missing = await send({ ...valid(`Missing ${tag}`), fileIds: '00000000-0000-4000-8000-000000000000' });
+    expect(missing.status).toBe(404);
+    // The same file is readable by an admin.
+    expect((await send({ ...valid(`Top ${tag}`), fileIds: topFile.fileId })).status).toBe(202);
   });
 });

@@ -5,6 +5,7 @@ import { findCompanyInfo } from '../../data/master-data/reference-data.repositor
 import { employees } from '../../data/people/people.repository.ts';
 import { parseRecipients } from '../../domain/mail/addresses.ts';
 import { attachmentsOf } from '../../domain/mail/attachments.ts';
+import { fileIdsOf, fileManagerAttachments } from '../../domain/mail/file-manager-attachments.ts';
 import { enqueueMail } from '../../domain/mail/outbox.ts';
 import { mailBodyOf } from '../../domain/mail/sanitize-body.ts';
 
@@ -18,11 +19,14 @@ async function ownAddressOf(auth: Caller): Promise<string | undefined> {
 /**
  * POST email (admin, accountManager; 001 §7 E-mail, brief §5): the composed message goes into the outbox and the
  * answer is 202 with what was queued (brief E5: delivery is asynchronous, the Sent tab follows it). Every check runs
- * before anything is queued: recipients, the body's allow-list, the attachments' types and sizes.
+ * before anything is queued: recipients, the body's allow-list, the attachments' types and sizes (uploaded with the
+ * message, or internal file-manager files the sender may read, named by `fileIds`).
  */
 export const send = implement(emailRoutes.send, async ({ body, files, auth, log }) => {
   const recipients = parseRecipients(body);
-  const attachments = attachmentsOf(files);
+  const uploaded = { files: files.length, bytes: files.reduce((sum, file) => sum + file.bytes.length, 0) };
+  const fromFileManager = await fileManagerAttachments(fileIdsOf(body.fileIds), auth, log, uploaded);
+  const attachments = attachmentsOf([...files, ...fromFileManager]);
   const [company, replyTo] = await Promise.all([findCompanyInfo(), ownAddressOf(auth)]);
   const { html, text } = mailBodyOf(body.Body, company);
   const senderName = [auth.givenName, auth.familyName].filter(Boolean).join(' ') || auth.username;

@@ -54,7 +54,7 @@ export async function serveFile(
  * A file is served only when clean. Under GuardDuty a new file is pending until its object carries the verdict
  * tag: the first read records it (an infected object is moved to quarantine, the item kept and flagged).
  */
-async function checkScanned(file: StoredFile, log: Logger): Promise<void> {
+export async function checkScanned(file: StoredFile, log: Logger): Promise<void> {
   let status = file.scanStatus;
   if (status === 'pending' && scanMode() === 'guardduty') {
     const tag = await guardDutyTag(file.s3Key);
