@@ -155,7 +155,8 @@ export const MAIL_WORKER_CONCURRENCY = 2;
  */
 export const MAIL_WORKER: FunctionDefinition = {
   entry: 'workers/mail.worker.ts',
-  grants: ['table:read', 'table:write', 'files:read', 'mail:send', 'mail:account'],
+  // mail:enqueue: the delivery report to a sender goes through the outbox like any mail.
+  grants: ['table:read', 'table:write', 'files:read', 'mail:send', 'mail:account', 'mail:enqueue'],
   timeoutSeconds: 180,
 };
 

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from '../common/logger.ts';
 import { createMetrics } from '../common/metrics.ts';
 import { getBatch, markBatchFailed, markBatchSent } from '../data/mail/outbox.repository.ts';
 import { QUEUES } from '../data/table.ts';
+import { reportIfEndedWithProblems } from '../domain/mail/delivery-report.ts';
 import { mimeKeyOf } from '../domain/mail/outbox.ts';
 import { createPacer, instanceSendRate, type Pacer } from '../domain/mail/pacing.ts';
 
@@ -41,7 +42,8 @@ let lastMime: { messageId: string; bytes: Uint8Array } | undefined;
  * the To/Cc headers stay as written and no Bcc header exists — what nodemailer's own SES transport does too.
  * Throttling (and any other error SES or S3 may not repeat) is reported as a failed item (partial batch response), so SQS retries it later. A batch still failing
  * on its last receive (QUEUES.mail.maxReceiveCount) is recorded as failed on the message before it goes to the
- * dead-letter queue, so the history shows it without a DLQ consumer.
+ * dead-letter queue, so the history shows it without a DLQ consumer. When the last batch of a message is done and
+ * something went wrong, the sender gets a short delivery report (domain/mail/delivery-report.ts).
  */
 export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
   const run = log.forInvocation(context);
@@ -71,6 +73,8 @@ async function sendBatch(record: OutboxRecord, run: Logger): Promise<void> {
   const batch = await getBatch(messageId, n);
   if (batch?.status !== 'queued') {
     run.info('mail batch skipped', { messageId, n, status: batch?.status ?? 'missing' });
+    // A redelivery after the report failed to queue gets it out now (it is claimed once, see delivery-report.ts).
+    if (batch) await reportIfEndedWithProblems(messageId);
     return;
   }
   const lastReceive = Number(record.attributes.ApproximateReceiveCount) >= QUEUES.mail.maxReceiveCount;
@@ -93,6 +97,7 @@ async function sendBatch(record: OutboxRecord, run: Logger): Promise<void> {
     if (refused || lastReceive) {
       await markBatchFailed(messageId, n, error instanceof Error ? `${error.name}: ${error.message}` : String(error));
       run.error('mail batch failed for good', { messageId, n, recipients: batch.recipients.length, refused });
+      await reportIfEndedWithProblems(messageId);
       if (refused) return;
     }
     throw error;
@@ -100,6 +105,7 @@ async function sendBatch(record: OutboxRecord, run: Logger): Promise<void> {
   const marked = await markBatchSent(messageId, n, sesMessageId ?? '');
   if (!marked) run.warn('mail batch was sent by another delivery too', { messageId, n });
   run.info('mail batch sent', { messageId, n, recipients: batch.recipients.length });
+  if (await reportIfEndedWithProblems(messageId)) run.info('delivery report queued', { messageId });
 }
 
 async function mimeOf(messageId: string): Promise<Uint8Array> {

@@ -176,7 +176,7 @@ describe('the outbox: batches of 50 envelope recipients, each address once', () 
     expect(await messageItem(queued.messageId)).toMatchObject({ batchesSent: 2, batchesFailed: 0 });
   });
 
-  it('records a batch that still fails on its last receive as failed (the message ends partly failed)', async () => {
+  it('records a batch that still fails on its last receive as failed, and reports it to the sender', async () => {
     // A queued message whose MIME cannot be read (as if S3 failed), handed to the worker directly (not queued, so the
     // poller does not race the test) with the receive counts SQS would give.
     const messageId = crypto.randomUUID();
@@ -196,6 +196,7 @@ describe('the outbox: batches of 50 envelope recipients, each address once', () 
         batchesFailed: 0,
         bounced: 0,
         complained: 0,
+        reportTo: at('sender'),
       },
       [{ id: `${messageId}#1`, messageId, n: 1, recipients: bccs(3, 'lost'), status: 'queued' }],
     );
@@ -236,6 +237,11 @@ describe('the outbox: batches of 50 envelope recipients, each address once', () 
       })
     ).body.items.find((r) => r.messageId === messageId);
     expect(row?.status).toBe('partlyFailed');
+    // The sender gets one short delivery report (through the outbox: the poller sends it).
+    const [report] = await waitForMails(`Delivery report: Outbox lost mime ${tag}`, 1);
+    expect(report?.envelope).toEqual([at('sender')]);
+    expect(report?.body.text).toContain('0 of 1 batches sent, 1 failed');
+    expect(await messageItem(messageId)).toMatchObject({ reportedAt: expect.any(String) });
   });
 });
 

@@ -1,4 +1,4 @@
-import { defineEntity } from '../entity.ts';
+import { defineEntity, definePatterns } from '../entity.ts';
 import { addressHash } from './email-suppression.entity.ts';
 
 /**
@@ -10,6 +10,7 @@ import { addressHash } from './email-suppression.entity.ts';
  * | access pattern                   | index | key                                                         |
  * |----------------------------------|-------|-------------------------------------------------------------|
  * | an event of a message's recipient| table | pk `EMAIL#<messageId>`, sk `EVENT#<kind>#<sha256(address)>` |
+ * | the events of a message          | table | pk `EMAIL#<messageId>`, sk begins with `EVENT#`             |
  */
 export interface EmailEvent {
   /** `<messageId>#<kind>#<address>`. */
@@ -28,4 +29,11 @@ export const EmailEventEntity = defineEntity<EmailEvent>({
     pk: `EMAIL#${event?.messageId}`,
     sk: `EVENT#${event?.kind}#${addressHash(event?.address ?? '')}`,
   }),
+});
+
+export const emailEventPatterns = definePatterns({
+  ofMessage: {
+    index: 'table',
+    key: (messageId: string) => ({ pk: `EMAIL#${messageId}`, sk: { beginsWith: 'EVENT#' } }),
+  },
 });

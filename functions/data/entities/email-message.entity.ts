@@ -35,6 +35,10 @@ export interface EmailMessage {
   complained: number;
   /** Set by SES delivery events (AWS only: the emulator publishes none). */
   delivered?: number;
+  /** The sender's own address: where the delivery report goes when the message ends with failures or bounces. */
+  reportTo?: string;
+  /** When that report was queued (set once, conditionally: two workers finishing together send one). */
+  reportedAt?: string;
 }
 
 /** How long the audit of a message is kept. */

@@ -10,7 +10,7 @@ import {
   sesMessageKeys,
 } from '../entities/email-batch.entity.ts';
 import { EmailDailyCountEntity } from '../entities/email-daily-count.entity.ts';
-import { type EmailEvent, EmailEventEntity } from '../entities/email-event.entity.ts';
+import { type EmailEvent, EmailEventEntity, emailEventPatterns } from '../entities/email-event.entity.ts';
 import {
   EMAIL_MESSAGE_MONTHS,
   type EmailMessage,
@@ -223,6 +223,41 @@ export async function recordEvent(event: EmailEvent): Promise<boolean> {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** A message as stored now (consistent: the worker decides on its counts whether it ended). */
+export async function getMessage(messageId: string): Promise<EmailMessage | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: env.tableName, Key: EmailMessageEntity.key(messageId), ConsistentRead: true }),
+  );
+  return Item ? fromItem<EmailMessage>(Item) : undefined;
+}
+
+/** Marks the message's delivery report as queued, once: false when another worker did first. */
+export async function claimReport(messageId: string): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: EmailMessageEntity.key(messageId),
+        UpdateExpression: 'SET reportedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(reportedAt)',
+        ExpressionAttributeValues: { ':now': new Date().toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The recipients' events of a message (bounces, complaints, deliveries), read with its partition. */
+export async function eventsOf(messageId: string): Promise<EmailEvent[]> {
+  const events: EmailEvent[] = [];
+  for await (const item of queryPattern(emailEventPatterns, 'ofMessage', [messageId]))
+    events.push(fromItem<EmailEvent>(item));
+  return events;
 }
 
 /** Messages newest first: every sender's, or one sender's. */

@@ -103,6 +103,8 @@ export async function enqueueMail(mail: OutgoingMail): Promise<EnqueuedMail> {
     batchesFailed: 0,
     bounced: 0,
     complained: 0,
+    // The product's own mails (the reports themselves among them) get no report.
+    ...(mail.kind !== 'system' && mail.replyTo ? { reportTo: mail.replyTo } : {}),
   };
   const batches: EmailBatch[] = envelopes.map((addresses, i) => ({
     id: batchId(messageId, i + 1),

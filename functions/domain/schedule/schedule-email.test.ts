@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
 import type { WorkerCard } from '../../data/people/worker-directory.ts';
-import { composerPrefillOf, htmlOf, recipientsOf } from './schedule-email.ts';
+import { htmlOf } from '../mail/text-html.ts';
+import { composerPrefillOf, recipientsOf } from './schedule-email.ts';
 
 const card = (id: number, email?: string, supervisorId?: number) =>
   ({ id, firstName: 'W', lastName: String(id), email, supervisorId }) as WorkerCard;

@@ -1,6 +1,7 @@
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
 import type { WorkerCard } from '../../data/people/worker-directory.ts';
 import { type EnqueuedMail, enqueueMail } from '../mail/outbox.ts';
+import { htmlOf } from '../mail/text-html.ts';
 
 /*
  * POST schedule/email (docs/decisions.md#schedule-actions-and-e-mail; brief E1): a message to the merchandisers (team
@@ -91,23 +92,6 @@ export function composerPrefillOf(
     services: recipients.services,
     withoutEmail: recipients.withoutEmail,
   };
-}
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-/** The message as simple HTML: escaped, paragraphs on blank lines, line breaks kept. */
-export function htmlOf(message: string): string {
-  const paragraphs = message
-    .replace(/\r\n?/g, '\n')
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`);
-  return `<!DOCTYPE html><html><body>${paragraphs.join('')}</body></html>`;
 }
 
 /** Queues `subject` and `message` to `addresses` (all in Bcc) in the outbox, from MAIL_FROM on behalf of the caller. */
