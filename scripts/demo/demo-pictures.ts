@@ -69,11 +69,18 @@ function chunk(type: string, data: Buffer): Buffer {
  * its cross-reference table) so the browser's viewer opens it.
  */
 export function demoSignOffSheet(serviceId: number, storeName: string): Buffer {
+  return demoTextPdf('Sign-off sheet', [
+    `Service ${serviceId} - ${storeName}`,
+    'Work completed as planned. Store manager signature: ______________',
+  ]);
+}
+
+/** A one-page PDF: a title and lines of text below it (Helvetica; characters outside ASCII become '?'). */
+export function demoTextPdf(title: string, lines: readonly string[]): Buffer {
   const text = (value: string) => value.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
   const content = [
-    'BT /F1 18 Tf 72 720 Td (Sign-off sheet) Tj ET',
-    `BT /F1 12 Tf 72 690 Td (Service ${serviceId} - ${text(storeName)}) Tj ET`,
-    'BT /F1 12 Tf 72 660 Td (Work completed as planned. Store manager signature: ______________) Tj ET',
+    `BT /F1 18 Tf 72 720 Td (${text(title)}) Tj ET`,
+    ...lines.map((line, i) => `BT /F1 12 Tf 72 ${690 - i * 30} Td (${text(line)}) Tj ET`),
   ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

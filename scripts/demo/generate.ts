@@ -32,6 +32,7 @@ import {
   RUES,
   STREETS,
 } from './canada.ts';
+import { type DemoFileManager, generateFileManager } from './file-manager.ts';
 import { type DemoPlanogramsAndOrders, generatePlanogramsAndOrders } from './planograms-orders.ts';
 import { createRandom, type Random } from './random.ts';
 import { type DemoServiceContent, generateServiceContent } from './service-content.ts';
@@ -82,7 +83,7 @@ function demoLogin(
   return { code, role, personType, personId, givenName, familyName, email: `${code}@shelfline.example` };
 }
 
-export interface DemoData extends WorkerRecords, DemoServiceContent, DemoPlanogramsAndOrders {
+export interface DemoData extends WorkerRecords, DemoServiceContent, DemoPlanogramsAndOrders, DemoFileManager {
   countries: Country[];
   provinces: Province[];
   cities: City[];
@@ -452,6 +453,7 @@ export function generateDemoData(seed = DEFAULT_DEMO_SEED, options: DemoOptions 
     services,
     ...generateServiceContent({ seed, today, jobs, services, suppliers }),
     ...planogramsAndOrders,
+    ...generateFileManager({ today, jobs, suppliers, supplierUsers }),
   };
 }
 

@@ -14,6 +14,9 @@ import { env } from '../../functions/common/env.ts';
 import { putItems } from '../../functions/data/batch.ts';
 import { counterKey } from '../../functions/data/entities/counter.entity.ts';
 import { EMPLOYEE_PRIVATE_SK, employeePartition } from '../../functions/data/entities/employee.entity.ts';
+import { FmFileEntity } from '../../functions/data/entities/fm-file.entity.ts';
+import { FmFolderEntity } from '../../functions/data/entities/fm-folder.entity.ts';
+import { FmPermissionEntity } from '../../functions/data/entities/fm-permission.entity.ts';
 import { JobTraitEntity } from '../../functions/data/entities/job-trait.entity.ts';
 import { OrderEntity } from '../../functions/data/entities/order.entity.ts';
 import { OrderExportEntity } from '../../functions/data/entities/order-export.entity.ts';
@@ -56,6 +59,7 @@ import {
 import { countDeltasOf, countItemsForNewTable } from '../../functions/data/schedule/service-counts.repository.ts';
 import { serviceItem } from '../../functions/data/schedule/services.repository.ts';
 import { demoDraftItems } from './drafts.ts';
+import { demoFmFileBytes } from './file-manager.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
 import { putDemoOrderExportFiles } from './order-export-files.ts';
 import { demoFileBytes } from './service-content.ts';
@@ -172,6 +176,10 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     { ...entityPlan(OrderLineEntity, data.orderLines, by, ['orderDetail']), maxId: data.orderLines.length },
     entityPlan(OrderExportEntity, data.orderExports, by, []),
     entityPlan(OrderExportLayoutEntity, data.orderExportLayouts, by),
+    // File manager (file-manager.ts): folders raise the `fmFolder` counter; files and permissions have ids of their own.
+    entityPlan(FmFolderEntity, data.fmFolders, by),
+    entityPlan(FmFileEntity, data.fmFiles, by, []),
+    entityPlan(FmPermissionEntity, data.fmPermissions, by, []),
   ];
 
   // Cognito and DynamoDB are independent: the logins are created while the batches are written.
@@ -365,21 +373,30 @@ function entityPlan<T extends { id: number | string }>(
   };
 }
 
-/** The demo's files into the files bucket under the keys their items hold: kept order exports, report pictures and forms. */
+/**
+ * The demo's files into the files bucket under the keys their items hold: kept order exports, report pictures and
+ * forms, and the file manager's files.
+ */
 async function putDemoFiles(data: DemoData, concurrency: number): Promise<void> {
   const bucket = env.bucket('filesBucket');
   const storeOf = new Map(data.services.map((s) => [s.id, s.storeName]));
   await putDemoOrderExportFiles(data, bucket);
   await inParallel(
-    data.reportFiles.map(
-      (file) => () =>
-        putObject({
-          bucket,
-          key: file.path,
-          body: demoFileBytes(file, storeOf.get(file.serviceId) ?? ''),
-          contentType: file.contentType,
-        }),
-    ),
+    [
+      ...data.reportFiles.map(
+        (file) => () =>
+          putObject({
+            bucket,
+            key: file.path,
+            body: demoFileBytes(file, storeOf.get(file.serviceId) ?? ''),
+            contentType: file.contentType,
+          }),
+      ),
+      ...data.fmFiles.map(
+        (file) => () =>
+          putObject({ bucket, key: file.s3Key, body: demoFmFileBytes(file), contentType: file.contentType }),
+      ),
+    ],
     concurrency,
   );
 }
