@@ -110,6 +110,8 @@ export class ApiStack extends Stack {
       [ENV.mailFrom]: config.mailFrom,
       [ENV.mailQueueUrl]: props.mailQueue.queueUrl,
       [ENV.geocoder]: config.geocoder,
+      // GuardDuty scans the files bucket (data stack): a new file is pending until its verdict tag (scanner.ts).
+      [ENV.malwareScan]: 'guardduty',
     };
     const integrations: Record<string, apigw.HttpIntegration> = {};
     const addFunction = (key: string, definition: FunctionDefinition) => {

@@ -4,6 +4,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { type BUCKETS, projectedAttributesOf, TABLE } from '../../functions/data/table.ts';
 import type { ShelflineConfig } from '../config.ts';
+import { MalwareProtection } from '../constructs/malware-protection.ts';
 
 export type BucketPurpose = keyof typeof BUCKETS;
 
@@ -69,8 +70,30 @@ export class DataStack extends Stack {
       // Attachments and documents users upload: versioned so an overwrite or delete can be undone.
       files: bucket('files', {
         versioned: true,
+        // The browser PUTs staged uploads and the PDF viewer fetches presigned GETs straight from the bucket. The
+        // site is served from CloudFront's own domain, unknown when this stack is built: the origin is matched by
+        // pattern (a presigned URL is still needed for every object).
+        cors: [
+          {
+            allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET],
+            allowedOrigins: ['https://*.cloudfront.net'],
+            allowedHeaders: ['content-type', 'content-length'],
+            exposedHeaders: ['etag', 'content-disposition', 'content-length'],
+            maxAge: 3000,
+          },
+        ],
         lifecycleRules: [
+          // Deleted and overwritten files stay recoverable 90 days (the file manager's deletes rely on it).
           { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(90) },
+          // Staged uploads (presigned PUTs, brief §3.1) are consumed within minutes; what is left was abandoned.
+          {
+            id: 'expire-staged-uploads',
+            prefix: 'uploads/pending/',
+            expiration: Duration.days(1),
+            abortIncompleteMultipartUploadAfter: Duration.days(1),
+          },
+          // Infected objects are moved here on discovery (brief §3.4) and kept a month for the admin.
+          { id: 'expire-quarantine', prefix: 'quarantine/', expiration: Duration.days(30) },
           // Service report pictures and forms (~300 GB a year): rarely read after the Summary is reviewed, kept
           // as long as the privacy page promises at most (96 months, 000 §2.1).
           {
@@ -93,6 +116,11 @@ export class DataStack extends Stack {
       }),
       logs: bucket('logs'),
     };
+    // The file manager's kept files and its staged uploads are scanned as they arrive.
+    new MalwareProtection(this, 'FilesMalwareProtection', {
+      bucket: this.buckets.files,
+      prefixes: ['filemanager/', 'uploads/pending/'],
+    });
   }
 
   private bucketDefaults(config: ShelflineConfig): s3.BucketProps {

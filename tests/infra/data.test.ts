@@ -107,4 +107,33 @@ describe('data stack', () => {
       },
     });
   });
+
+  it('lets the browser PUT staged uploads and GET previews, expires staging and quarantine, keeps old versions 90 days', () => {
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: ['PUT', 'GET'], AllowedOrigins: ['https://*.cloudfront.net'] })],
+      },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 90 } }),
+          Match.objectLike({ Prefix: 'uploads/pending/', ExpirationInDays: 1 }),
+          Match.objectLike({ Prefix: 'quarantine/', ExpirationInDays: 30 }),
+        ]),
+      },
+    });
+  });
+
+  it('has GuardDuty scan and tag new file manager objects and staged uploads', () => {
+    data.resourceCountIs('AWS::GuardDuty::MalwareProtectionPlan', 1);
+    data.hasResourceProperties('AWS::GuardDuty::MalwareProtectionPlan', {
+      ProtectedResource: { S3Bucket: { ObjectPrefixes: ['filemanager/', 'uploads/pending/'] } },
+      Actions: { Tagging: { Status: 'ENABLED' } },
+    });
+    data.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: {
+        Statement: [Match.objectLike({ Principal: { Service: 'malware-protection-plan.guardduty.amazonaws.com' } })],
+      },
+    });
+  });
 });
