@@ -107,7 +107,8 @@ function refusedType(bytes: Buffer): string | undefined {
   return undefined;
 }
 
-const isZip = (bytes: Buffer) => bytes.length >= 30 && bytes.readUInt32LE(0) === 0x04034b50;
+/** A ZIP's local file header: its entry names (and, at its end, the central directory's) tell Office formats apart. */
+export const isZip = (bytes: Buffer) => bytes.length >= 30 && bytes.readUInt32LE(0) === 0x04034b50;
 
 const OPEN_DOCUMENT: Readonly<Record<string, DetectedType>> = {
   'application/vnd.oasis.opendocument.text': known('application/vnd.oasis.opendocument.text', 'odt'),

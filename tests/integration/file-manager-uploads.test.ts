@@ -207,6 +207,32 @@ describe('staged uploads', () => {
     expect(huge.status).toBe(400);
     expect(huge.body.errors).toHaveProperty(['stage.0.size']);
   });
+  it('finds the macros of a large Office file in its central directory, past the first 4 KB', async () => {
+    const local = (name: string) =>
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from(name, 'latin1')]);
+    const central = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x01, 0x02]),
+      Buffer.alloc(42),
+      Buffer.from('word/vbaProject.bin'),
+    ]);
+    const docm = Buffer.concat([
+      local('[Content_Types].xml'),
+      local('word/document.xml'),
+      Buffer.alloc(20_000, 0x41),
+      central,
+    ]);
+    const [staged] = await stageUploads(tokens.admin, 'internal', folder.folderId, [
+      { fileName: 'macro.docx', size: docm.length },
+    ]);
+    if (!staged) throw new Error('no upload');
+    await putStaged(staged, docm);
+    const kept = await api<Errors>('POST', `FileManagement/folders/${folder.folderId}/files`, {
+      token: tokens.admin,
+      body: { uploadIds: [staged.uploadId] },
+    });
+    expect(kept.status).toBe(400);
+    expect(JSON.stringify(kept.body.errors)).toContain('macro.docx is an Office file with macros');
+  });
 });
 
 describe('previews and downloads', () => {

@@ -48,6 +48,14 @@ export async function firstBytes(key: string, count = FIRST_BYTES): Promise<Buff
   return bytes.subarray(0, count);
 }
 
+/** The last `count` bytes (a suffix range): a ZIP's central directory names every entry, macros included. */
+export async function lastBytes(key: string, count: number): Promise<Buffer> {
+  const { sdk, client } = await s3();
+  const answer = await client.send(new sdk.GetObjectCommand({ ...asInput(key), Range: `bytes=-${count}` }));
+  const bytes = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
+  return bytes.subarray(Math.max(0, bytes.length - count));
+}
+
 export async function objectBytes(key: string): Promise<Buffer> {
   const { sdk, client } = await s3();
   const answer = await client.send(new sdk.GetObjectCommand(asInput(key)));

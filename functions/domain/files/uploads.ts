@@ -5,6 +5,7 @@ import {
   type StagedUpload,
   type StageUpload,
 } from '@shelfline/shared/contracts/file-manager.contract';
+import { isZip } from '../../common/file-types.ts';
 import { BadRequestError, ConflictError, HttpError } from '../../common/http-errors.ts';
 import type { UploadedFile } from '../../common/multipart.ts';
 import type { FmUpload } from '../../data/entities/fm-upload.entity.ts';
@@ -14,6 +15,7 @@ import {
   FIRST_BYTES,
   fileKey,
   firstBytes,
+  lastBytes,
   objectSize,
   putFile,
   stagingKey,
@@ -32,6 +34,9 @@ import { sanitizeFileName } from './names.ts';
  * by its bytes before anything is kept (a refused one keeps nothing of the request), and keeps a name of its own in
  * the folder (' (2)', ' (3)'…). An upload id is used once, by its own caller, for the folder it was declared for.
  */
+
+/** The end of a staged ZIP read for its central directory (entry names only: 64 KB holds hundreds). */
+const ZIP_DIRECTORY_BYTES = 64 * 1024;
 
 interface Target {
   access: FileManagerAccess;
@@ -122,9 +127,11 @@ async function verifyStaged(target: Target, id: string) {
     });
   }
   try {
-    const accepted = acceptFile(upload.fileName, await firstBytes(key, FIRST_BYTES), 'uploadIds', {
-      prefixOnly: size > FIRST_BYTES,
-    });
+    const head = await firstBytes(key, FIRST_BYTES);
+    // A large ZIP-based file (an Office document) names its macros, if any, in the central directory at its end.
+    const bytes =
+      isZip(head) && size > FIRST_BYTES ? Buffer.concat([head, await lastBytes(key, ZIP_DIRECTORY_BYTES)]) : head;
+    const accepted = acceptFile(upload.fileName, bytes, 'uploadIds', { prefixOnly: size > FIRST_BYTES });
     return { upload, size, accepted };
   } catch (error) {
     await deleteFileObject(key);

@@ -55,6 +55,10 @@ export const FolderSchema = z.object({
   version: z.number(),
 });
 export type Folder = z.infer<typeof FolderSchema>;
+/**
+ * `GET …/folders`: every folder the caller may see, flat. A folder whose parent is not in the list is one of the
+ * caller's roots (staff other than admins start at level 2, customers at the folders granted to them).
+ */
 export const FolderListSchema = z.array(FolderSchema);
 
 const folderName = requiredText('Folder name', FILE_NAME_MAX);
