@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testMerchandisers } from '../support/drafts.ts';
+import { makeFolderPath, SAMPLE_FILES, uploadFile } from '../support/file-manager-fixtures.ts';
+import { signIn } from '../support/local-stack.ts';
 import { deliveriesOf, waitForMails } from '../support/mail-store.ts';
 import { letterTag } from '../support/workers.ts';
 import { withBrowser } from './support/browser.ts';
@@ -13,8 +15,8 @@ const WAIT = { timeout: 60_000 };
 
 /**
  * /emailBlaster (001 §2 E-mail composer; brief §5b): an admin loads the Directory's merchandisers, finds two test
- * merchandisers by name, adds them to Bcc, writes a subject and a body, attaches a file and sends; the message with
- * its attachment is read back from the local SES store, delivered to both, and the Sent tab lists it.
+ * merchandisers by name, adds them to Bcc, writes a subject and a body, attaches a file and one from the File Manager
+ * and sends; the message with its attachments is read back from the local SES store, delivered to both, and the Sent tab lists it.
  */
 describe('email blaster', () => {
   const browser = withBrowser();
@@ -27,6 +29,9 @@ describe('email blaster', () => {
     await make('Ann', { email: address('ann') });
     await make('Bob', { email: address('bob') });
     await make('Nomail');
+    const { token } = await signIn('admin');
+    const [, inner] = await makeFolderPath(token, 'internal', `Blast ${tag}`, `Plans ${tag}`);
+    await uploadFile(token, 'internal', inner?.folderId ?? 0, 'planogram.pdf', SAMPLE_FILES.pdf());
   }, 120_000);
 
   it('sends to a filtered selection of merchandisers in Bcc with an attachment, and lists it under Sent', async () => {
@@ -64,6 +69,14 @@ describe('email blaster', () => {
     await writeFile(notes, `Reset notes ${tag}\n`);
     await page.locator('[data-testid="email-attachments"] input[type="file"]').setInputFiles(notes);
     await page.getByText('reset-notes.txt').waitFor(WAIT);
+    // And one from the File Manager, by reference.
+    await page.locator('[data-testid="attach-from-files"]').click();
+    const picker = page.locator('[data-testid="file-manager-picker"]');
+    await picker.locator('[data-testid="file-manager-folder"] button').first().click();
+    await page.getByRole('option', { name: `Blast ${tag} / Plans ${tag}` }).click();
+    await picker.locator('tbody tr', { hasText: 'planogram.pdf' }).getByRole('checkbox').check();
+    await picker.locator('[data-testid="file-manager-attach"]').click();
+    await page.getByText('planogram.pdf').waitFor(WAIT);
 
     await page.locator('[data-testid="email-send"]').click();
     await page.locator('[data-testid="notifications"]', { hasText: 'Email sent successfully' }).waitFor(WAIT);
@@ -73,7 +86,7 @@ describe('email blaster', () => {
 
     const [mail] = await waitForMails(subject, 1);
     expect(mail?.body.html).toContain('Please reset aisle 5 before Friday.');
-    expect(mail?.attachments.map((a) => a.filename)).toEqual(['reset-notes.txt']);
+    expect(mail?.attachments.map((a) => a.filename)).toEqual(['reset-notes.txt', 'planogram.pdf']);
     expect(Buffer.from(mail?.attachments[0]?.content ?? '', 'base64').toString()).toBe(`Reset notes ${tag}\n`);
     expect(deliveriesOf([mail].filter((m) => m !== undefined)).sort()).toEqual([address('ann'), address('bob')]);
     // Bcc recipients never see each other: no To, Cc or Bcc header names them.

@@ -6,8 +6,10 @@ import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
+import TokenGroup from '@cloudscape-design/components/token-group';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SendEmail, SendEmailResult } from '@shelfline/shared/contracts/email.contract';
+import type { FileRow } from '@shelfline/shared/contracts/file-manager.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -18,6 +20,7 @@ import { emailKeys } from '../../queries/email.ts';
 import { BodyField } from './body-field.tsx';
 import { ComposerSchema, type ComposerValues, EMPTY_COMPOSER, type RecipientField } from './composer-form.ts';
 import { sendEmail } from './email-api.ts';
+import { FileManagerPicker } from './file-manager-picker.tsx';
 import { withAddresses } from './recipient-rows.ts';
 import { RecipientsPanel } from './recipients-panel.tsx';
 import { emailStrings as s } from './strings.ts';
@@ -33,11 +36,11 @@ export interface ComposerProps {
   notice?: ReactNode;
 }
 
-/** Files de-duplicated by name, the first kept (001 §5), as the server does too. */
-const uniqueByName = (files: readonly File[]) => {
+/** De-duplicated by file name, the first kept (001 §5), as the server does too. */
+function uniqueByName<T>(items: readonly T[], nameOf: (item: T) => string): T[] {
   const seen = new Set<string>();
-  return files.filter((file) => !seen.has(file.name) && Boolean(seen.add(file.name)));
-};
+  return items.filter((item) => !seen.has(nameOf(item)) && Boolean(seen.add(nameOf(item))));
+}
 
 /**
  * The e-mail composer (001 §2 E-mail composer; brief §5b): To, Cc and Bcc as '; '-separated text, attachments,
@@ -56,14 +59,20 @@ export function Composer({ initial, onSent, onCancel, notice }: ComposerProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string>();
   const [general, setGeneral] = useState<string[]>([]);
+  /** Internal file-manager files attached by reference (`fileIds`). */
+  const [linked, setLinked] = useState<FileRow[]>([]);
+  const [picking, setPicking] = useState(false);
 
   const sending = useMutation({
-    mutationFn: (values: SendEmail) => sendEmail(values, files),
+    mutationFn: (values: SendEmail) =>
+      sendEmail({ ...values, fileIds: linked.map((file) => file.fileId).join(',') }, files),
     onSuccess: (result) => {
       notify({ type: 'success', content: s.sent });
       void queryClient.invalidateQueries({ queryKey: emailKeys.all });
       form.reset(EMPTY_COMPOSER);
       setFiles([]);
+      setLinked([]);
+      setPicking(false);
       onSent?.(result);
     },
     onError: (error) => {
@@ -136,7 +145,7 @@ export function Composer({ initial, onSent, onCancel, notice }: ComposerProps) {
             value={files}
             onChange={({ detail }) => {
               setFileError(undefined);
-              setFiles(uniqueByName(detail.value));
+              setFiles(uniqueByName(detail.value, (file) => file.name));
             }}
             showFileSize
             i18nStrings={{
@@ -149,6 +158,27 @@ export function Composer({ initial, onSent, onCancel, notice }: ComposerProps) {
             }}
           />
         </FormField>
+        {linked.length > 0 ? (
+          <FormField label={s.fileManager.linkedLabel}>
+            <TokenGroup
+              items={linked.map((file) => ({ label: file.fileName, dismissLabel: s.removeFile(file.fileName) }))}
+              onDismiss={({ detail }) => setLinked((current) => current.filter((_, i) => i !== detail.itemIndex))}
+            />
+          </FormField>
+        ) : null}
+        {picking ? (
+          <FileManagerPicker
+            onClose={() => setPicking(false)}
+            onAttach={(chosen) => {
+              setLinked((current) => uniqueByName([...current, ...chosen], (row) => row.fileName));
+              setPicking(false);
+            }}
+          />
+        ) : (
+          <Button formAction="none" iconName="folder" onClick={() => setPicking(true)} data-testid="attach-from-files">
+            {s.fileManager.open}
+          </Button>
+        )}
         <Controller
           control={form.control}
           name="Subject"

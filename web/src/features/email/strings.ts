@@ -86,5 +86,18 @@ export const emailStrings = {
     status: { queued: 'Queued', sending: 'Sending', sent: 'Sent', partlyFailed: 'Partly failed' },
     refresh: 'Refresh',
   },
+  fileManager: {
+    open: 'Attach from File Manager',
+    folder: 'Folder',
+    chooseFolder: 'Choose a folder',
+    files: 'Files',
+    name: 'Name',
+    size: 'Size',
+    empty: 'No files in this folder',
+    attach: 'Attach',
+    sizeOf: (bytes: number) =>
+      bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`,
+    linkedLabel: 'From the File Manager',
+  },
   modal: { title: 'Email Blaster', prefilling: 'Finding the recipients of the services…' },
 };
