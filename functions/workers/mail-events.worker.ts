@@ -1,4 +1,8 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { parser } from '@aws-lambda-powertools/batch/parser';
+import { JSONStringified } from '@aws-lambda-powertools/parser/helpers';
+import { EventBridgeSchema } from '@aws-lambda-powertools/parser/schemas/eventbridge';
+import { SqsRecordSchema } from '@aws-lambda-powertools/parser/schemas/sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
 import { createLogger, type Logger } from '../common/logger.ts';
@@ -29,18 +33,24 @@ const SesEventSchema = z.object({
 type SesEvent = z.infer<typeof SesEventSchema>;
 
 /**
- * SES's event as it reaches the queue: inside EventBridge's envelope (`detail`, how the stack routes it), inside
- * SNS's (`Message`, a JSON string), or bare (SNS raw delivery, and what tests inject).
+ * An SQS record whose body is SES's event as it reaches the queue: inside EventBridge's envelope (`detail`, how the
+ * stack routes it), inside SNS's (`Message`, a JSON string), or bare (SNS raw delivery).
  */
-function sesEventOf(body: string): SesEvent {
-  const parsed = JSON.parse(body) as Record<string, unknown>;
-  if (parsed.detail && typeof parsed.detail === 'object') return SesEventSchema.parse(parsed.detail);
-  if (parsed.Type === 'Notification' && typeof parsed.Message === 'string')
-    return SesEventSchema.parse(JSON.parse(parsed.Message));
-  return SesEventSchema.parse(parsed);
-}
+const MailEventRecordSchema = SqsRecordSchema.extend({
+  body: JSONStringified(
+    z.union([
+      EventBridgeSchema.extend({ detail: SesEventSchema }),
+      z.object({ Type: z.literal('Notification'), Message: JSONStringified(SesEventSchema) }),
+      SesEventSchema,
+    ]),
+  ),
+});
+type MailEventRecord = z.output<typeof MailEventRecordSchema>;
 
-const processor = new BatchProcessor(EventType.SQS, { logger: log });
+const sesEventOf = (body: MailEventRecord['body']): SesEvent =>
+  'detail' in body ? body.detail : 'Message' in body ? body.Message : body;
+
+const processor = new BatchProcessor(EventType.SQS, { parser, schema: MailEventRecordSchema, logger: log });
 
 /**
  * Consumes SES's sending events (brief 5c "Suppression", E7): a permanent bounce or a complaint suppresses the
@@ -52,7 +62,7 @@ export async function handler(event: SQSEvent, context: Context): Promise<SQSBat
   const run = log.forInvocation(context);
   const started = performance.now();
   try {
-    return await processPartialResponse(event, (record: SQSRecord) => recordSesEvent(record, run), processor, {
+    return await processPartialResponse(event, (record: MailEventRecord) => recordSesEvent(record, run), processor, {
       context,
     });
   } finally {
@@ -70,7 +80,7 @@ export async function handler(event: SQSEvent, context: Context): Promise<SQSBat
   }
 }
 
-async function recordSesEvent(record: SQSRecord, run: Logger): Promise<void> {
+async function recordSesEvent(record: MailEventRecord, run: Logger): Promise<void> {
   const ses = sesEventOf(record.body);
   const type = ses.eventType ?? ses.notificationType ?? 'unknown';
   const at = new Date().toISOString();

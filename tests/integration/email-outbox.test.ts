@@ -89,6 +89,7 @@ const sesEvent = (detail: Record<string, unknown>) =>
         source: 'aws.ses',
         time: new Date().toISOString(),
         region: 'ca-central-1',
+        account: '000000000000',
         resources: [],
         detail,
       }),
