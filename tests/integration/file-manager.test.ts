@@ -291,6 +291,31 @@ describe('UME: permissions and what customers see', () => {
     expect((await get(`FileManagement/UME/folders/${granted.folderId}/permissions`, tokens.cust)).status).toBe(403);
   });
 
+  it('lets an admin do in the UME tree what the internal one allows, and nobody else but customers read it', async () => {
+    const [parent, moving] = (await makeFolderPath(tokens.admin, 'ume', `UA ${tag}`, `UB ${tag}`)) as [Folder, Folder];
+    const moved = await api<Folder>('PUT', `FileManagement/UME/folders/${moving.folderId}`, {
+      token: tokens.admin,
+      body: { fullName: `UB moved ${tag}`, parentId: 0, version: 1 },
+    });
+    expect(moved.body).toMatchObject({ level: 1, fullName: `UB moved ${tag}`, version: 2 });
+    const file = await uploadFile(tokens.admin, 'ume', parent.folderId, 'terms.txt', SAMPLE_FILES.text());
+    const renamed = await api<FileRow>('PUT', `FileManagement/UME/files/${file.fileId}`, {
+      token: tokens.admin,
+      body: { fileName: 'Terms 2027', version: 1 },
+    });
+    expect(renamed.body.fileName).toBe('Terms 2027.txt');
+    const listed = await get<Folder[]>('FileManagement/UME/folders', tokens.admin);
+    expect(listed.body.find((f) => f.folderId === parent.folderId)).toMatchObject({ fileCount: 1, childCount: 0 });
+    expect((await api('DELETE', `FileManagement/UME/files/${file.fileId}`, { token: tokens.admin })).status).toBe(204);
+    expect((await api('DELETE', `FileManagement/UME/folders/${parent.folderId}`, { token: tokens.admin })).status).toBe(
+      204,
+    );
+    for (const login of ['am', 'sup', 'merch', 'crm'] as const) {
+      expect((await get('FileManagement/UME/folders', tokens[login])).status, login).toBe(403);
+      expect((await get(`FileManagement/UME/folders/${moving.folderId}/files`, tokens[login])).status, login).toBe(403);
+    }
+  });
+
   it('grants a whole supplier, ignores duplicates, checks entries, removes by ids and by id', async () => {
     const folder = await makeFolder(tokens.admin, 'ume', `Supplier ${tag}`);
     await grantFolder(tokens.admin, folder.folderId, custSupplierId);
