@@ -64,6 +64,10 @@ describe('email blaster', () => {
     const body = page.locator('[data-testid="email-body-editor"]');
     await body.click();
     await page.keyboard.type('Please reset aisle 5 before Friday.');
+    // Preview: the server's sanitised message with the company footer, in a sandboxed frame.
+    await page.locator('[data-testid="email-preview-button"]').click();
+    const frame = page.frameLocator('[data-testid="email-preview"] iframe');
+    await frame.getByText('Please reset aisle 5 before Friday.').waitFor(WAIT);
     const folder = await mkdtemp(join(tmpdir(), 'email-blaster-'));
     const notes = join(folder, 'reset-notes.txt');
     await writeFile(notes, `Reset notes ${tag}\n`);

@@ -16,12 +16,15 @@ const address = (name: string) => `${name}.${tag}@example.com`;
 
 type Answer = {
   messageId?: string;
+  html?: string;
+  text?: string;
+  subject?: string;
   recipients?: number;
   batches?: number;
   skipped?: unknown[];
   errors?: Record<string, string[]>;
 };
-type Fields = Partial<Record<'To' | 'Cc' | 'Bcc' | 'Subject' | 'Body' | 'fileIds', string>>;
+type Fields = Partial<Record<'To' | 'Cc' | 'Bcc' | 'Subject' | 'Body' | 'fileIds' | 'preview', string>>;
 type Attachment = { name: string; bytes: Buffer };
 
 async function send(fields: Fields, files: Attachment[] = [], token = tokens.admin) {
@@ -147,6 +150,30 @@ describe('POST email: what recipients get', () => {
     const [mail] = await mailsWith(subject);
     expect(mail?.attachments.map((a) => a.filename)).toEqual(['notes.txt']);
     expect(Buffer.from(mail?.attachments[0]?.content ?? '', 'base64').equals(bytes)).toBe(true);
+  });
+});
+
+describe('POST email: preview', () => {
+  it('answers the sanitised message with the company footer, needs no recipient and queues nothing', async () => {
+    const subject = `Preview ${tag}`;
+    const result = await send({
+      Subject: subject,
+      Body: '<p>Look <img src=x onerror="alert(1)"><a href="javascript:alert(2)">here</a></p>',
+      preview: 'true',
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(result.body.subject).toBe(subject);
+    expect(result.body.html).toContain('<p>Look <a>here</a></p>');
+    expect(result.body.html).not.toMatch(/onerror|javascript:|<img/);
+    expect(result.body.html).toMatch(/<hr><p [^>]*>[^<]+<br>/);
+    expect(result.body.text).toContain('Look here');
+    expect((await send({ Subject: subject, Body: '<p></p>', preview: 'true' })).body.errors).toEqual({
+      Body: ['required'],
+    });
+    const after = `After preview ${tag}`;
+    expect((await send(valid(after))).status).toBe(202);
+    await mailsWith(after);
+    expect(await mailsWith(subject, 1, 0)).toEqual([]);
   });
 });
 

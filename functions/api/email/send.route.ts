@@ -20,9 +20,14 @@ async function ownAddressOf(auth: Caller): Promise<string | undefined> {
  * POST email (admin, accountManager; 001 §7 E-mail, brief §5): the composed message goes into the outbox and the
  * answer is 202 with what was queued (brief E5: delivery is asynchronous, the Sent tab follows it). Every check runs
  * before anything is queued: recipients, the body's allow-list, the attachments' types and sizes (uploaded with the
- * message, or internal file-manager files the sender may read, named by `fileIds`).
+ * message, or internal file-manager files the sender may read, named by `fileIds`). `preview: 'true'` answers the
+ * message as recipients will see it (same sanitiser, same footer) and queues nothing.
  */
 export const send = implement(emailRoutes.send, async ({ body, files, auth, log }) => {
+  if (body.preview === 'true') {
+    const { html, text } = mailBodyOf(body.Body, await findCompanyInfo());
+    return { subject: body.Subject, html, text };
+  }
   const recipients = parseRecipients(body);
   const uploaded = { files: files.length, bytes: files.reduce((sum, file) => sum + file.bytes.length, 0) };
   const fromFileManager = await fileManagerAttachments(fileIdsOf(body.fileIds), auth, log, uploaded);

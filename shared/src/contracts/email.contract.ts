@@ -63,9 +63,12 @@ export const SendEmailSchema = z
       .refine((html) => new TextEncoder().encode(html).length <= BODY_MAX_BYTES, 'The body is larger than 512 KB.')
       .refine((html) => textOfHtml(html) !== '', REQUIRED),
     fileIds: z.string().max(2000).optional(),
+    /** 'true': answer the message as recipients will see it (sanitised, with the footer) and send nothing. */
+    preview: z.enum(['true', 'false']).optional(),
   })
-  // `when`: the recipients' 'required' shows beside the other fields' errors, not only once they are valid.
-  .refine((form) => [form.To, form.Cc, form.Bcc].some(hasAddressText), {
+  // `when`: the recipients' 'required' shows beside the other fields' errors, not only once they are valid. A preview
+  // needs no recipient.
+  .refine((form) => form.preview === 'true' || [form.To, form.Cc, form.Bcc].some(hasAddressText), {
     message: REQUIRED,
     path: ['To'],
     when: () => true,
@@ -80,6 +83,11 @@ export const SendEmailResultSchema = z.object({
   skipped: z.array(z.object({ address: z.string(), reason: z.string() })),
 });
 export type SendEmailResult = z.infer<typeof SendEmailResultSchema>;
+
+/** 200 to `preview: 'true'`: the message as it would be sent, built by the same sanitiser; nothing queued. */
+export const EmailPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export type EmailPreview = z.infer<typeof EmailPreviewSchema>;
+export const SendEmailAnswerSchema = z.union([SendEmailResultSchema, EmailPreviewSchema]);
 
 // ------------------------------------------------------------------------------------- GET email/messages
 

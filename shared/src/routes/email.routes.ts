@@ -3,7 +3,7 @@ import {
   BODY_MAX_BYTES,
   EmailMessagesQuerySchema,
   EmailMessagesSchema,
-  SendEmailResultSchema,
+  SendEmailAnswerSchema,
   SendEmailSchema,
   UPLOADED_ATTACHMENTS_MAX_BYTES,
 } from '../contracts/email.contract.ts';
@@ -32,7 +32,7 @@ export const emailRoutes = {
     summary: 'Send an e-mail (To, Cc, Bcc, Subject, Body, attachments)',
     upload: ATTACHMENTS,
     body: SendEmailSchema,
-    response: SendEmailResultSchema,
+    response: SendEmailAnswerSchema,
   }),
   /** Ours, not the spec's (docs/decisions.md#additions-beyond-the-spec): sending is asynchronous, so its outcome needs a place. */
   listMessages: defineRoute({

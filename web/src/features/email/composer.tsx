@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import TokenGroup from '@cloudscape-design/components/token-group';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { SendEmail, SendEmailResult } from '@shelfline/shared/contracts/email.contract';
+import type { EmailPreview, SendEmail, SendEmailResult } from '@shelfline/shared/contracts/email.contract';
 import type { FileRow } from '@shelfline/shared/contracts/file-manager.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -19,8 +19,9 @@ import { ApiError, messagesOf } from '../../lib/api-client.ts';
 import { emailKeys } from '../../queries/email.ts';
 import { BodyField } from './body-field.tsx';
 import { ComposerSchema, type ComposerValues, EMPTY_COMPOSER, type RecipientField } from './composer-form.ts';
-import { sendEmail } from './email-api.ts';
+import { previewEmail, sendEmail } from './email-api.ts';
 import { FileManagerPicker } from './file-manager-picker.tsx';
+import { MessagePreview } from './message-preview.tsx';
 import { withAddresses } from './recipient-rows.ts';
 import { RecipientsPanel } from './recipients-panel.tsx';
 import { emailStrings as s } from './strings.ts';
@@ -62,6 +63,7 @@ export function Composer({ initial, onSent, onCancel, notice }: ComposerProps) {
   /** Internal file-manager files attached by reference (`fileIds`). */
   const [linked, setLinked] = useState<FileRow[]>([]);
   const [picking, setPicking] = useState(false);
+  const [preview, setPreview] = useState<EmailPreview>();
 
   const sending = useMutation({
     mutationFn: (values: SendEmail) =>
@@ -73,6 +75,7 @@ export function Composer({ initial, onSent, onCancel, notice }: ComposerProps) {
       setFiles([]);
       setLinked([]);
       setPicking(false);
+      setPreview(undefined);
       onSent?.(result);
     },
     onError: (error) => {
@@ -89,6 +92,15 @@ export function Composer({ initial, onSent, onCancel, notice }: ComposerProps) {
       }
     },
   });
+  const previewing = useMutation({
+    mutationFn: previewEmail,
+    onSuccess: setPreview,
+    onError: (error) => setGeneral(messagesOf(error)),
+  });
+  const showPreview = async () => {
+    setGeneral([]);
+    if (await form.trigger(['Subject', 'Body'])) previewing.mutate(form.getValues());
+  };
   const busy = sending.isPending;
   const send = form.handleSubmit((values) => {
     setGeneral([]);
@@ -209,6 +221,7 @@ export function Composer({ initial, onSent, onCancel, notice }: ComposerProps) {
             </FormField>
           )}
         />
+        {preview ? <MessagePreview preview={preview} onClose={() => setPreview(undefined)} /> : null}
         {general.length > 0 ? <Alert type="error">{general.join(' ')}</Alert> : null}
         <SpaceBetween size="xs" direction="horizontal">
           {onCancel ? (
@@ -216,6 +229,15 @@ export function Composer({ initial, onSent, onCancel, notice }: ComposerProps) {
               {s.cancel}
             </Button>
           ) : null}
+          <Button
+            formAction="none"
+            onClick={() => void showPreview()}
+            loading={previewing.isPending}
+            disabled={busy}
+            data-testid="email-preview-button"
+          >
+            {s.preview}
+          </Button>
           <Button variant="primary" formAction="submit" loading={busy} data-testid="email-send">
             {s.send}
           </Button>
