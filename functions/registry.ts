@@ -85,7 +85,8 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
     grants: ['table:read', 'table:write', 'mail:enqueue', 'exports:write', 'files:write'],
     memoryMb: 1024,
     timeoutSeconds: 30,
-    lazyPackages: ['exceljs'],
+    // nodemailer: the MIME of a schedule e-mail, built by the call that sends one (functions/domain/mail/mime.ts)
+    lazyPackages: ['exceljs', 'nodemailer'],
   },
   // files:read: attachments from the file manager; files:write: the message's MIME in the outbox.
   email: {
@@ -158,6 +159,8 @@ export const MAIL_WORKER: FunctionDefinition = {
   // mail:enqueue: the delivery report to a sender goes through the outbox like any mail.
   grants: ['table:read', 'table:write', 'files:read', 'mail:send', 'mail:account', 'mail:enqueue'],
   timeoutSeconds: 180,
+  // Only delivery reports build a MIME here (functions/domain/mail/mime.ts).
+  lazyPackages: ['nodemailer'],
 };
 
 /** SQS consumer of SES's sending events: bounces and complaints become suppressed addresses and message counts. */
