@@ -6,6 +6,7 @@ import { testMerchandisers } from '../support/drafts.ts';
 import { makeFolderPath, SAMPLE_FILES, uploadFile } from '../support/file-manager-fixtures.ts';
 import { signIn } from '../support/local-stack.ts';
 import { deliveriesOf, waitForMails } from '../support/mail-store.ts';
+import { createTestServices, serviceStock, testMonth } from '../support/services.ts';
 import { letterTag } from '../support/workers.ts';
 import { withBrowser } from './support/browser.ts';
 import { textOf } from './support/shelfline-page.ts';
@@ -23,10 +24,11 @@ describe('email blaster', () => {
   const tag = letterTag();
   const address = (name: string) => `${name}.${tag}@example.com`;
   const lastName = 'Blast';
+  let ann = 0;
 
   beforeAll(async () => {
     const make = testMerchandisers('eb', lastName, tag);
-    await make('Ann', { email: address('ann') });
+    ann = await make('Ann', { email: address('ann') });
     await make('Bob', { email: address('bob') });
     await make('Nomail');
     const { token } = await signIn('admin');
@@ -101,5 +103,34 @@ describe('email blaster', () => {
     const sentRow = sent.locator('tbody tr', { hasText: subject });
     await sentRow.waitFor(WAIT);
     expect(await textOf(sentRow)).toContain('admin');
+  }, 300_000);
+
+  it('loads the workers of a job between two dates (Services) as an account manager and adds them to To', async () => {
+    const month = await testMonth();
+    const day = month.day(9);
+    const [service] = await createTestServices(1, { earliestDate: day, merchandiserId: ann });
+    const { job } = (await serviceStock()).jobs.find((j) => j.job.id === service?.jobId) ?? {};
+    if (!job) throw new Error('the test service has no job of the stock');
+    const app = await browser.open('am');
+    const { page } = app;
+    await app.goto('/emailBlaster');
+    const panel = page.locator('[data-testid="recipients-panel"]');
+    // Load without a job or dates: 'required' under each (001 §5).
+    await panel.locator('[data-testid="services-load"]').click();
+    await expect.poll(() => panel.getByText('required').count(), WAIT).toBe(3);
+    await panel.locator('[data-testid="services-job"] button').first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${job.jobNumber}\\b`) })
+      .first()
+      .click();
+    await panel.locator('[data-testid="services-fromDate"] input').fill(day.replace(/-/g, '/'));
+    await panel.locator('[data-testid="services-toDate"] input').fill(day.replace(/-/g, '/'));
+    await panel.locator('[data-testid="services-load"]').click();
+    const table = panel.locator('[data-testid="services-recipients"]');
+    const row = table.locator('tbody tr', { hasText: `Ann ${lastName}${tag}` });
+    await row.waitFor(WAIT);
+    await row.getByRole('checkbox').check();
+    await table.getByRole('button', { name: 'Add to To' }).click();
+    await expect.poll(() => page.locator('[data-testid="email-to"] textarea').inputValue(), WAIT).toBe(address('ann'));
   }, 300_000);
 });

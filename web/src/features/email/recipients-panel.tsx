@@ -81,7 +81,7 @@ function ServicesTab({ onAdd }: { onAdd: OnAdd }) {
       control={form.control}
       name={name}
       render={({ field }) => (
-        <FormField label={label} errorText={errors[name]?.message}>
+        <FormField label={label} errorText={errors[name]?.message} data-testid={`services-${name}`}>
           <DatePicker
             value={field.value}
             onChange={({ detail }) => field.onChange(detail.value)}
@@ -107,7 +107,7 @@ function ServicesTab({ onAdd }: { onAdd: OnAdd }) {
             control={form.control}
             name="jobId"
             render={({ field }) => (
-              <FormField label={s.panel.job} errorText={errors.jobId?.message}>
+              <FormField label={s.panel.job} errorText={errors.jobId?.message} data-testid="services-job">
                 <Select
                   selectedOption={jobOptions.find((option) => option.value === field.value) ?? null}
                   onChange={({ detail }) => field.onChange(detail.selectedOption.value ?? '')}
