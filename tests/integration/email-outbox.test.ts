@@ -292,6 +292,38 @@ describe('SES events: bounces and complaints suppress addresses', () => {
   });
 });
 
+describe('SES events in the other envelopes', () => {
+  it('counts deliveries from an SNS notification and from a bare event (raw delivery), once each', async () => {
+    const subject = `Outbox delivered ${tag}`;
+    const queued = await enqueueMail(mail(subject, { to: [at('got')], bcc: [at('got2')] }));
+    const [sent] = await waitForMails(subject, 1);
+    const delivery = {
+      eventType: 'Delivery',
+      mail: { messageId: sent?.messageId },
+      delivery: { recipients: [at('got')] },
+    };
+    await sqs.send(
+      new SendMessageCommand({
+        QueueUrl: need('MAIL_EVENTS_QUEUE_URL'),
+        MessageBody: JSON.stringify({ Type: 'Notification', MessageId: 'sns', Message: JSON.stringify(delivery) }),
+      }),
+    );
+    await sqs.send(
+      new SendMessageCommand({
+        QueueUrl: need('MAIL_EVENTS_QUEUE_URL'),
+        MessageBody: JSON.stringify({ ...delivery, delivery: { recipients: [at('got'), at('got2')] } }),
+      }),
+    );
+    await messageWhen(queued.messageId, (m) => m.delivered === 2);
+    const rows = await api<{ items: { messageId: string; delivered?: number }[] }>(
+      'GET',
+      'email/messages?pageSize=100',
+      { token: tokens.admin },
+    );
+    expect(rows.body.items.find((r) => r.messageId === queued.messageId)?.delivered).toBe(2);
+  });
+});
+
 describe('the daily cap', () => {
   it(`refuses a send past ${DAILY_RECIPIENT_CAP} recipients a day for one sender with 429, before anything is written`, async () => {
     const sender = `capped${tag}`;
