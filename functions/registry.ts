@@ -199,6 +199,8 @@ export const ENV = {
   mailSendRate: 'MAIL_SEND_RATE',
   /** SES configuration set whose event destination feeds the mail events queue (absent locally). */
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
+  /** The company's counter e-mail domains, comma-separated (brief E2): `GET info` hands them to the composer. */
+  counterEmailDomains: 'COUNTER_EMAIL_DOMAINS',
   /** `amazon-location` geocodes with Amazon Location Service; anything else with the offline postal codes. */
   geocoder: 'GEOCODER',
 } as const;

@@ -21,6 +21,11 @@ export interface ShelflineConfig {
   appVersion: string;
   /** Postal codes are geocoded offline (`zipcodes`) or with Amazon Location Service (`-c geocoder=amazon-location`). */
   geocoder: 'offline' | 'amazon-location';
+  /**
+   * The company's "counter" e-mail domains (brief E2; `-c counterEmailDomains=counter.example.com,…`): the composer's
+   * Counter Email? filter keeps or drops their addresses. Empty: the filter is not shown.
+   */
+  counterEmailDomains: string[];
   /** Data that must survive a stack deletion is retained on prod and destroyed on throw-away stages. */
   removalPolicy: RemovalPolicy;
 }
@@ -48,6 +53,10 @@ export function readConfig(scope: Construct): ShelflineConfig {
     mailFrom: context('mailFrom') ?? 'no-reply@example.com',
     appVersion: context('appVersion') ?? SERVER_VERSION,
     geocoder: context('geocoder') === 'amazon-location' ? 'amazon-location' : 'offline',
+    counterEmailDomains: (context('counterEmailDomains') ?? '')
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean),
     removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   };
 }

@@ -53,6 +53,13 @@ export const env = {
   get mailConfigurationSet(): string | undefined {
     return process.env[ENV.mailConfigurationSet] || undefined;
   },
+  /** The company's counter e-mail domains (COUNTER_EMAIL_DOMAINS, comma-separated), lower-cased; none by default. */
+  get counterEmailDomains(): string[] {
+    return (process.env[ENV.counterEmailDomains] ?? '')
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean);
+  },
   /** True when talking to emulators: S3 then needs path-style addressing. */
   get isLocal() {
     return Boolean(process.env.AWS_ENDPOINT_URL || process.env.AWS_ENDPOINT_URL_S3);

@@ -110,6 +110,7 @@ export class ApiStack extends Stack {
       [ENV.mailFrom]: config.mailFrom,
       [ENV.mailQueueUrl]: props.mailQueue.queueUrl,
       [ENV.geocoder]: config.geocoder,
+      [ENV.counterEmailDomains]: config.counterEmailDomains.join(','),
       // GuardDuty scans the files bucket (data stack): a new file is pending until its verdict tag (scanner.ts).
       [ENV.malwareScan]: 'guardduty',
     };

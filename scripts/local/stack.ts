@@ -115,6 +115,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     [ENV.ingestionDlqUrl]: provisioned.deadLetterQueueUrls.ingestion,
     [ENV.mailFrom]: 'no-reply@shelfline.local',
     [ENV.mailQueueUrl]: provisioned.queueUrls.mail,
+    // The demo's staff sign-ins write from the company's own domain: locally it is the counter domain (brief E2), so
+    // the composer's Counter Email? filter has something to tell apart.
+    [ENV.counterEmailDomains]: process.env[ENV.counterEmailDomains] ?? 'shelfline.example',
     // No function reads it (EventBridge feeds it in AWS); tests put SES's events there.
     [QUEUES.mailEvents.env]: provisioned.queueUrls.mailEvents,
     // The emulator has no account quota (GetAccount answers an error): a brisk local rate keeps a 2,000-recipient

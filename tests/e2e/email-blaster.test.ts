@@ -51,6 +51,12 @@ describe('email blaster', () => {
     await expect.poll(() => table.locator('tbody tr').count(), WAIT).toBe(3);
     const row = (first: string) => table.locator('tbody tr', { hasText: `${first} ${lastName}${tag}` });
     await expect.poll(() => row('Nomail').getByRole('checkbox').isDisabled(), WAIT).toBe(true);
+    // Counter Email? (the local stack's counter domain is shelfline.example): Yes keeps none of them, All all three.
+    const counter = panel.locator('[data-testid="directory-recipients-counter"]');
+    await counter.getByText('Yes', { exact: true }).click();
+    await table.getByText('Email list is empty').waitFor(WAIT);
+    await counter.getByText('All', { exact: true }).click();
+    await expect.poll(() => table.locator('tbody tr').count(), WAIT).toBe(3);
     await row('Ann').getByRole('checkbox').check();
     await row('Bob').getByRole('checkbox').check();
     await table.getByRole('button', { name: 'Add to Bcc' }).click();

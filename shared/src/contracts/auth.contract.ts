@@ -45,5 +45,10 @@ export const SessionClaimsSchema = z.object({
 export type SessionClaims = z.infer<typeof SessionClaimsSchema>;
 
 /** `GET info`: the server's version, shown in the SPA's version tooltip (000 §2.3). */
-export const InfoSchema = z.object({ version: z.string(), name: z.string() });
+export const InfoSchema = z.object({
+  version: z.string(),
+  name: z.string(),
+  /** Ours (brief E2): the company's counter e-mail domains, for the composer's Counter Email? filter; none: no filter. */
+  counterEmailDomains: z.array(z.string()).optional(),
+});
 export type Info = z.infer<typeof InfoSchema>;

@@ -34,3 +34,24 @@ export function withAddresses(field: string, addresses: readonly string[]): stri
   }
   return present.join('; ');
 }
+
+/** 001 §5, §9: the Counter Email? filter's values. */
+export const COUNTER_FILTERS = { all: 0, no: 1, yes: 2 } as const;
+export type CounterFilter = (typeof COUNTER_FILTERS)[keyof typeof COUNTER_FILTERS];
+
+/** Whether an address belongs to one of the counter domains (the domain itself or one of its subdomains). */
+export function isCounterAddress(email: string, domains: readonly string[]): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return domains.some((counter) => domain === counter || domain.endsWith(`.${counter}`));
+}
+
+/** The rows the filter keeps: All; No drops counter addresses; Yes keeps only them (rows without one never match). */
+export function withCounterFilter(
+  rows: readonly RecipientRow[],
+  filter: CounterFilter,
+  domains: readonly string[],
+): RecipientRow[] {
+  if (filter === COUNTER_FILTERS.all || domains.length === 0) return [...rows];
+  const wanted = filter === COUNTER_FILTERS.yes;
+  return rows.filter((row) => (row.email ? isCounterAddress(row.email, domains) : false) === wanted);
+}

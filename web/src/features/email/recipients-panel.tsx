@@ -20,6 +20,7 @@ import {
   workersByJobQuery,
 } from '../../queries/employees.ts';
 import { jobsQuery } from '../../queries/jobs.ts';
+import { serverInfoQuery } from '../../queries/server-info.ts';
 import type { RecipientField } from './composer-form.ts';
 import { recipientRowsOf } from './recipient-rows.ts';
 import { RecipientsTable } from './recipients-table.tsx';
@@ -27,8 +28,8 @@ import { emailStrings as s } from './strings.ts';
 
 /*
  * The composer's side panel (001 §2 E-mail composer, §5): workers found by job and dates (Services) or by role
- * (Directory), from which selected addresses go to To, Cc or Bcc. The spec's Counter Email? filter is not shown:
- * the product has no counter domain configured (brief E2 leaves it to configuration).
+ * (Directory), from which selected addresses go to To, Cc or Bcc. The Counter Email? filter (All, No, Yes) shows
+ * when the deployment names the company's counter domains (brief E2: `GET info` hands them over).
  */
 
 const REQUIRED = s.panel.required;
@@ -53,9 +54,13 @@ const DIRECTORY_QUERIES = {
   merchandisers: merchandisersQuery,
 } satisfies Record<DirectoryType, () => unknown>;
 
+const NO_DOMAINS: readonly string[] = [];
+
 type OnAdd = (field: RecipientField, addresses: string[]) => void;
 
-function ServicesTab({ onAdd }: { onAdd: OnAdd }) {
+type TabProps = { onAdd: OnAdd; counterDomains: readonly string[] };
+
+function ServicesTab({ onAdd, counterDomains }: TabProps) {
   const jobs = useQuery(jobsQuery(false));
   const [asked, setAsked] = useState<{ jobId: number; fromDate: string; toDate: string }>();
   const workers = useQuery(workersByJobQuery(asked));
@@ -135,12 +140,13 @@ function ServicesTab({ onAdd }: { onAdd: OnAdd }) {
         rows={recipientRowsOf(workers.data ?? [])}
         loading={Boolean(asked) && workers.isFetching}
         onAdd={onAdd}
+        counterDomains={counterDomains}
       />
     </SpaceBetween>
   );
 }
 
-function DirectoryTab({ onAdd }: { onAdd: OnAdd }) {
+function DirectoryTab({ onAdd, counterDomains }: TabProps) {
   const [type, setType] = useState<DirectoryType>('merchandisers');
   const [loaded, setLoaded] = useState<DirectoryType>();
   const workers = useQuery({
@@ -169,6 +175,7 @@ function DirectoryTab({ onAdd }: { onAdd: OnAdd }) {
         rows={recipientRowsOf(rows)}
         loading={loaded !== undefined && workers.isFetching}
         onAdd={onAdd}
+        counterDomains={counterDomains}
       />
     </SpaceBetween>
   );
@@ -176,12 +183,22 @@ function DirectoryTab({ onAdd }: { onAdd: OnAdd }) {
 
 /** Services and Directory tabs beside the composer. */
 export function RecipientsPanel({ onAdd }: { onAdd: OnAdd }) {
+  const info = useQuery(serverInfoQuery());
+  const counterDomains = info.data?.counterEmailDomains ?? NO_DOMAINS;
   return (
     <Container header={<Header variant="h2">{s.panel.title}</Header>} data-testid="recipients-panel">
       <Tabs
         tabs={[
-          { id: 'services', label: s.panel.services, content: <ServicesTab onAdd={onAdd} /> },
-          { id: 'directory', label: s.panel.directory, content: <DirectoryTab onAdd={onAdd} /> },
+          {
+            id: 'services',
+            label: s.panel.services,
+            content: <ServicesTab onAdd={onAdd} counterDomains={counterDomains} />,
+          },
+          {
+            id: 'directory',
+            label: s.panel.directory,
+            content: <DirectoryTab onAdd={onAdd} counterDomains={counterDomains} />,
+          },
         ]}
       />
     </Container>

@@ -1,13 +1,15 @@
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useState } from 'react';
 import type { RecipientField } from './composer-form.ts';
-import type { RecipientRow } from './recipient-rows.ts';
+import { COUNTER_FILTERS, type CounterFilter, type RecipientRow, withCounterFilter } from './recipient-rows.ts';
 import { emailStrings as s } from './strings.ts';
 
 export interface RecipientsTableProps {
@@ -15,15 +17,19 @@ export interface RecipientsTableProps {
   loading: boolean;
   onAdd: (field: RecipientField, addresses: string[]) => void;
   testId: string;
+  /** The company's counter e-mail domains (GET info); none: the Counter Email? filter is not shown. */
+  counterDomains: readonly string[];
 }
 
 /**
  * The loaded workers (001 §2): sortable by name and e-mail, found by a text filter, selectable when they have an
  * address, and added to To, Cc or Bcc (brief E3) — the selection is cleared once added.
  */
-export function RecipientsTable({ rows, loading, onAdd, testId }: RecipientsTableProps) {
+export function RecipientsTable({ rows, loading, onAdd, testId, counterDomains }: RecipientsTableProps) {
   const [selected, setSelected] = useState<RecipientRow[]>([]);
-  const { items, collectionProps, filterProps, filteredItemsCount } = useCollection(rows as RecipientRow[], {
+  const [counter, setCounter] = useState<CounterFilter>(COUNTER_FILTERS.all);
+  const shown = withCounterFilter(rows, counter, counterDomains);
+  const { items, collectionProps, filterProps, filteredItemsCount } = useCollection(shown, {
     filtering: {
       filteringFunction: (row, text) => `${row.name} ${row.email ?? ''}`.toLowerCase().includes(text.toLowerCase()),
     },
@@ -37,7 +43,11 @@ export function RecipientsTable({ rows, loading, onAdd, testId }: RecipientsTabl
     setSelected([]);
   };
   const none = selected.length === 0;
-  return (
+  const counterOptions = (['all', 'no', 'yes'] as const).map((key) => ({
+    id: String(COUNTER_FILTERS[key]),
+    text: s.panel.counterOptions[key],
+  }));
+  const table = (
     <Table<RecipientRow>
       {...collectionProps}
       data-testid={testId}
@@ -74,7 +84,7 @@ export function RecipientsTable({ rows, loading, onAdd, testId }: RecipientsTabl
       }
       header={
         <Header
-          counter={s.panel.selected(selected.length, rows.length)}
+          counter={s.panel.selected(selected.length, shown.length)}
           actions={
             <SpaceBetween size="xs" direction="horizontal">
               <Button disabled={none} onClick={() => add('To')}>
@@ -92,5 +102,22 @@ export function RecipientsTable({ rows, loading, onAdd, testId }: RecipientsTabl
       }
       empty={<Box textAlign="center">{s.panel.empty}</Box>}
     />
+  );
+  if (counterDomains.length === 0) return table;
+  return (
+    <SpaceBetween size="s">
+      <FormField label={s.panel.counter} data-testid={`${testId}-counter`}>
+        <SegmentedControl
+          selectedId={String(counter)}
+          options={counterOptions}
+          onChange={({ detail }) => {
+            setCounter(Number(detail.selectedId) as CounterFilter);
+            setSelected([]);
+          }}
+          label={s.panel.counter}
+        />
+      </FormField>
+      {table}
+    </SpaceBetween>
   );
 }
