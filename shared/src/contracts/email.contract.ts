@@ -71,7 +71,8 @@ export const SendEmailSchema = z
   .refine((form) => form.preview === 'true' || [form.To, form.Cc, form.Bcc].some(hasAddressText), {
     message: REQUIRED,
     path: ['To'],
-    when: () => true,
+    // Whatever else failed, as long as the form is an object (not a missing or malformed body).
+    when: ({ value }) => typeof value === 'object' && value !== null,
   });
 export type SendEmail = z.input<typeof SendEmailSchema>;
 
