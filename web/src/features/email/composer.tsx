@@ -8,7 +8,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import TokenGroup from '@cloudscape-design/components/token-group';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { EmailPreview, SendEmail, SendEmailResult } from '@shelfline/shared/contracts/email.contract';
+import {
+  ATTACHMENTS_MAX,
+  type EmailPreview,
+  type SendEmail,
+  type SendEmailResult,
+  UPLOADED_ATTACHMENTS_MAX_BYTES,
+} from '@shelfline/shared/contracts/email.contract';
 import type { FileRow } from '@shelfline/shared/contracts/file-manager.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -103,6 +109,7 @@ export function Composer({ initial, onSent, onCancel, notice }: ComposerProps) {
   };
   const busy = sending.isPending;
   const send = form.handleSubmit((values) => {
+    if (fileError === s.tooLarge) return;
     setGeneral([]);
     setFileError(undefined);
     sending.mutate(values);
@@ -156,8 +163,13 @@ export function Composer({ initial, onSent, onCancel, notice }: ComposerProps) {
             multiple
             value={files}
             onChange={({ detail }) => {
-              setFileError(undefined);
-              setFiles(uniqueByName(detail.value, (file) => file.name));
+              const chosen = uniqueByName(detail.value, (file) => file.name);
+              const bytes = chosen.reduce((sum, file) => sum + file.size, 0);
+              // Caught here rather than by a refused request: the server would answer 413 for the same.
+              setFileError(
+                chosen.length > ATTACHMENTS_MAX || bytes > UPLOADED_ATTACHMENTS_MAX_BYTES ? s.tooLarge : undefined,
+              );
+              setFiles(chosen);
             }}
             showFileSize
             i18nStrings={{

@@ -15,6 +15,7 @@ export const emailStrings = {
   addressHint: "Addresses separated by '; '",
   attachmentsHint: 'Up to 10 files, 4 MB in all; files with the same name are attached once.',
   chooseFiles: 'Choose files',
+  tooLarge: 'Uploaded attachments are limited to 10 files and 4 MB in all; attach larger files from the File Manager.',
   removeFile: (name: string) => `Remove ${name}`,
   send: 'Send',
   cancel: 'Cancel',
