@@ -76,6 +76,8 @@ export function Composer({ initial, onSent, onCancel, notice }: ComposerProps) {
       sendEmail({ ...values, fileIds: linked.map((file) => file.fileId).join(',') }, files),
     onSuccess: (result) => {
       notify({ type: 'success', content: s.sent });
+      // Suppressed addresses (an earlier bounce or complaint) are left out by the outbox: the sender is told.
+      if (result.skipped.length > 0) notify({ type: 'warning', content: s.skipped(result.skipped.length) });
       void queryClient.invalidateQueries({ queryKey: emailKeys.all });
       form.reset(EMPTY_COMPOSER);
       setFiles([]);

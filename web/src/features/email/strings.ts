@@ -24,10 +24,8 @@ export const emailStrings = {
   previewTitle: 'Preview',
   previewRecipients: (to: number, cc: number, bcc: number) => `To ${to}, Cc ${cc}, Bcc ${bcc} addresses`,
   sent: EMAIL_SENT_MESSAGE,
-  sentDetail: (recipients: number, skipped: number) =>
-    skipped > 0
-      ? `${recipients} recipients queued; ${skipped} addresses were skipped because they bounced or complained before.`
-      : `${recipients} recipients queued.`,
+  /** Brief §5d. */
+  skipped: (n: number) => `${n} addresses were skipped because they bounced or complained before.`,
   loadingEditor: 'Loading the editor…',
   toolbar: {
     label: 'Formatting',
