@@ -92,6 +92,8 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   email: {
     entry: 'api/email/handler.ts',
     grants: ['table:read', 'table:write', 'files:read', 'files:write', 'mail:enqueue'],
+    // The outbox composes the MIME with nodemailer, imported on first use (functions/domain/mail/mime.ts).
+    lazyPackages: ['nodemailer'],
   },
   dashboard: { entry: 'api/dashboard/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },
   map: { entry: 'api/map/handler.ts', grants: ['table:read'], memoryMb: 1024, timeoutSeconds: 30 },

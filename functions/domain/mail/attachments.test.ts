@@ -18,11 +18,12 @@ function refusal(run: () => unknown) {
 }
 
 describe('e-mail attachments', () => {
-  it('keeps the first file of each name and types the others by their name', () => {
-    const attachments = attachmentsOf([file('notes.txt', 'one'), file('notes.txt', 'two'), file('plan.csv')]);
+  it('keeps the first file of each name, typed by its bytes when they tell', () => {
+    const pdf = { ...file('plan.pdf', '%PDF-1.7'), contentType: 'application/pdf' };
+    const attachments = attachmentsOf([file('notes.txt', 'one'), file('notes.txt', 'two'), pdf]);
     expect(attachments.map((a) => [a.fileName, a.contentType, a.bytes.toString()])).toEqual([
-      ['notes.txt', 'text/plain', 'one'],
-      ['plan.csv', 'text/csv', 'plain text'],
+      ['notes.txt', '', 'one'],
+      ['plan.pdf', 'application/pdf', '%PDF-1.7'],
     ]);
   });
 

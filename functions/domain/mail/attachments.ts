@@ -4,7 +4,6 @@ import {
   ATTACHMENTS_MESSAGE,
   blockedTypeMessage,
 } from '@shelfline/shared/contracts/email.contract';
-import { detectMimeType } from 'nodemailer/lib/mime-funcs/mime-types.js';
 import { BadRequestError, HttpError } from '../../common/http-errors.ts';
 import type { OutgoingAttachment } from './outbox.ts';
 
@@ -28,7 +27,7 @@ const BLOCKED_EXTENSIONS = new Set(
 export interface AttachmentSource {
   fileName: string;
   bytes: Buffer;
-  /** Read from the bytes when known; the name's type otherwise. */
+  /** Read from the bytes (or kept by the file manager) when known. */
   contentType?: string;
 }
 
@@ -71,10 +70,8 @@ export function attachmentsOf(sources: readonly AttachmentSource[]): OutgoingAtt
 
   return files.map((file) => ({
     fileName: file.fileName,
-    contentType:
-      file.contentType && file.contentType !== 'application/octet-stream'
-        ? file.contentType
-        : detectMimeType(file.fileName),
+    // Empty when the bytes told nothing: the MIME builder (nodemailer) then types the part by its file name.
+    contentType: file.contentType && file.contentType !== 'application/octet-stream' ? file.contentType : '',
     bytes: file.bytes,
   }));
 }
