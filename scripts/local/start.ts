@@ -39,6 +39,7 @@ console.log(`
 Shelfline is running at ${stack.url}  (API under ${stack.url}/api/)
 Started in ${((performance.now() - started) / 1000).toFixed(1)} s  ${JSON.stringify(stack.timings)}
 Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.map((l) => `${l.code} (${l.role})`).join(', ')}
+E-mail the product sends lands in the local SES: ${stack.env.AWS_ENDPOINT_URL_SES}/
 Press Ctrl-C to stop.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
