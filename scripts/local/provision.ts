@@ -34,7 +34,7 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   CreateQueueCommand,
   GetQueueAttributesCommand,
@@ -187,6 +187,22 @@ async function provisionTable(dynamodb: DynamoDBClient): Promise<string> {
   return TableName;
 }
 
+/**
+ * The files bucket's CORS rule (infra/stacks/data-stack.ts) for the local origins: the browser PUTs staged uploads
+ * and reads presigned GETs straight from the emulator, which listens on another port than the SPA.
+ */
+const LOCAL_FILES_CORS = {
+  CORSRules: [
+    {
+      AllowedMethods: ['PUT', 'GET'],
+      AllowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      AllowedHeaders: ['content-type', 'content-length'],
+      ExposeHeaders: ['etag', 'content-disposition', 'content-length'],
+      MaxAgeSeconds: 3000,
+    },
+  ],
+};
+
 async function provisionBuckets(s3: S3Client): Promise<Record<BucketKey, string>> {
   const entries = await Promise.all(
     Object.entries(BUCKETS).map(async ([key, { localName: Bucket }]) => {
@@ -195,6 +211,7 @@ async function provisionBuckets(s3: S3Client): Promise<Record<BucketKey, string>
         () => false,
       );
       if (!exists) await s3.send(new CreateBucketCommand({ Bucket }));
+      if (key === 'files') await s3.send(new PutBucketCorsCommand({ Bucket, CORSConfiguration: LOCAL_FILES_CORS }));
       return [key, Bucket] as const;
     }),
   );

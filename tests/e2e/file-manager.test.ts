@@ -1,4 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withBrowser } from './support/browser.ts';
@@ -10,6 +13,30 @@ const LEVEL_ONE = ['Company', 'Operations', 'Jobs', 'Training'];
 const UPLOAD_BYTES_PER_SECOND = 150 * 1024;
 
 const folderItem = (page: Page, name: string) => page.getByRole('treeitem', { name, exact: true });
+const UPLOAD_MODAL = '[data-testid="upload-modal"]';
+/** The page's document, as far as these checks use it (this file is type-checked without the DOM's types). */
+type InPage = { document: { querySelector(selector: string): { textContent: string | null } | null } };
+
+/**
+ * Waits until the upload modal closes (every file kept); says what it shows when it stays open. Polled in the page:
+ * a locator's wait for the Cloudscape modal to detach never ended after a large upload.
+ */
+async function uploadFinished(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (selector) => (globalThis as unknown as InPage).document.querySelector(selector) === null,
+      UPLOAD_MODAL,
+      WAIT,
+    );
+  } catch {
+    const shown = await page.evaluate(
+      (selector) => (globalThis as unknown as InPage).document.querySelector(selector)?.textContent,
+      UPLOAD_MODAL,
+    );
+    throw new Error(`The upload did not finish. The modal shows: ${shown}`);
+  }
+}
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /** Waits for a toast with this text. */
 const notice = (page: Page, text: string) => page.getByTestId('notifications').getByText(text).waitFor(WAIT);
 
@@ -78,7 +105,7 @@ describe('internal file manager', () => {
         WAIT,
       )
       .toBe(true);
-    await modal.waitFor({ state: 'detached', ...WAIT });
+    await uploadFinished(page);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -128,5 +155,65 @@ describe('internal file manager', () => {
     for (const button of ['folder-create', 'file-upload', 'file-rename', 'file-delete']) {
       expect(await page.getByTestId(button).count()).toBe(0);
     }
+
+    // The tree from the keyboard: Right opens Safety, Down goes to its sub-folder, Enter chooses it.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => folderItem(page, 'Safety').getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => folderItem(page, 'Recalls').getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('radio', { name: 'Select Recall procedure.pdf' }).waitFor(WAIT);
+  });
+
+  it('an account manager sends a large file straight to S3, downloads it, renames it and deletes it', async () => {
+    const stamp = Date.now().toString(36);
+    const folderName = `E2E Large ${stamp}`;
+    const content = csv(5 * 1024 * 1024);
+    const am = await browser.open('am');
+    const page = am.page;
+    await am.goto('/fileManager/internal');
+    await folderItem(page, 'Equipment').click(WAIT);
+    await page.getByTestId('folder-create').click();
+    await page.getByTestId('folder-form').getByLabel('Folder name').fill(folderName);
+    await page.getByTestId('folder-form').getByTestId('form-save').click();
+    await notice(page, `Folder "${folderName}" created`);
+
+    // Above 4 MB: declared to the API, PUT to its presigned link, then verified and kept by the API.
+    await page.getByTestId('file-upload').click();
+    const modal = page.getByTestId('upload-modal');
+    // From a file on disk: the browser reads it, nothing large crosses the protocol.
+    const path = join(await mkdtemp(join(tmpdir(), 'fm-e2e-')), `big-${stamp}.csv`);
+    await writeFile(path, content);
+    await modal.locator('input[type="file"]').setInputFiles(path);
+    await modal.getByTestId('upload-start').click();
+    await uploadFinished(page);
+    await notice(page, '1 file uploaded');
+
+    // Above 4 MB the API answers a presigned link, which the browser follows.
+    await page.getByRole('radio', { name: `Select big-${stamp}.csv` }).click(WAIT);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', WAIT),
+      page.getByTestId('file-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`big-${stamp}.csv`);
+    // Compared by digest: a failed toEqual on 5 MB buffers overflows the stack while writing its diff.
+    expect(sha256(await readFile((await download.path()) as string))).toBe(sha256(content));
+
+    // Rename edits the base name; the extension stays (001 §5).
+    await page.getByTestId('file-rename').click();
+    const form = page.getByTestId('file-form');
+    expect(await form.getByLabel('File name').inputValue()).toBe(`big-${stamp}`);
+    await form.getByLabel('File name').fill(`renamed-${stamp}`);
+    await form.getByTestId('form-save').click();
+    await notice(page, `File "renamed-${stamp}.csv" renamed`);
+
+    // Delete asks first, then the row fades and goes.
+    await page.getByRole('radio', { name: `Select renamed-${stamp}.csv` }).click(WAIT);
+    await page.getByTestId('file-delete').click();
+    const confirm = page.getByTestId('confirm-modal');
+    expect(await confirm.textContent(WAIT)).toContain(`Delete "renamed-${stamp}.csv"?`);
+    await confirm.getByTestId('confirm-ok').click();
+    await notice(page, `File "renamed-${stamp}.csv" deleted`);
+    await page.getByTestId('files-table').getByText('This folder holds no files.').waitFor(WAIT);
   });
 });
