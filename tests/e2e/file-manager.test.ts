@@ -163,6 +163,16 @@ describe('internal file manager', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => folderItem(page, 'Recalls').getAttribute('aria-selected')).toBe('true');
     await page.getByRole('radio', { name: 'Select Recall procedure.pdf' }).waitFor(WAIT);
+
+    // On a phone the panes stack: the folders above the files.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(async () => {
+        const folders = await page.getByTestId('folder-pane').boundingBox();
+        const files = await page.getByTestId('files-table').boundingBox();
+        return folders && files ? files.y >= folders.y + folders.height && files.width > 300 : false;
+      })
+      .toBe(true);
   });
 
   it('an account manager sends a large file straight to S3, downloads it, renames it and deletes it', async () => {

@@ -13,7 +13,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotifications } from '../../app/providers/notifications.tsx';
-import { dismissUnlessOverlay } from '../../components/crud/modal-parts.tsx';
+import { dismissUnlessOverlay, ModalFooter } from '../../components/crud/modal-parts.tsx';
 import { fileManagerKeys } from '../../queries/file-manager.ts';
 import { FILE_MANAGER_STRINGS as s } from './strings.ts';
 import { type FileUploadState, uploadToFolder } from './upload-to-folder.ts';
@@ -71,30 +71,28 @@ export function UploadModal({
       onDismiss={dismissUnlessOverlay(onDismiss, busy)}
       data-testid="upload-modal"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss} disabled={busy} data-testid="upload-close">
-              {finished ? s.upload.close : s.upload.cancel}
-            </Button>
-            {finished ? (
-              failedFiles.length > 0 && (
-                <Button onClick={retry} data-testid="upload-retry">
-                  {s.upload.retry}
-                </Button>
-              )
-            ) : (
-              <Button
-                variant="primary"
-                loading={busy}
-                disabled={files.length === 0 || tooMany}
-                onClick={() => upload.mutate()}
-                data-testid="upload-start"
-              >
-                {s.upload.start}
+        <ModalFooter>
+          <Button variant="link" onClick={onDismiss} disabled={busy} data-testid="upload-close">
+            {finished ? s.upload.close : s.upload.cancel}
+          </Button>
+          {finished ? (
+            failedFiles.length > 0 && (
+              <Button onClick={retry} data-testid="upload-retry">
+                {s.upload.retry}
               </Button>
-            )}
-          </SpaceBetween>
-        </Box>
+            )
+          ) : (
+            <Button
+              variant="primary"
+              loading={busy}
+              disabled={files.length === 0 || tooMany}
+              onClick={() => upload.mutate()}
+              data-testid="upload-start"
+            >
+              {s.upload.start}
+            </Button>
+          )}
+        </ModalFooter>
       }
     >
       <SpaceBetween size="m">
