@@ -359,6 +359,8 @@ describe('GET email/messages', () => {
 
   it("lists messages newest first with their counts; admins see everyone's, account managers their own", async () => {
     const own = await enqueueMail(mail(`Outbox am ${tag}`, { sentBy: 'am', bcc: [at('amrow')] }));
+    // Enough messages for a second page of 10.
+    for (let i = 0; i < 4; i++) await enqueueMail(mail(`Outbox page ${i} ${tag}`, { bcc: [at(`page${i}`)] }));
     const admin = await history(tokens.admin);
     expect(admin.status, JSON.stringify(admin.body)).toBe(200);
     const row = admin.body.items.find((r) => r.messageId === blastId);
@@ -388,6 +390,11 @@ describe('GET email/messages', () => {
     const paged = await history(tokens.admin, 'pageNumber=1&pageSize=10');
     expect(paged.body.items.length).toBeLessThanOrEqual(10);
     expect(paged.body.totalRecords).toBe(admin.body.totalRecords);
+    // A later page continues where the one before ended, read from the index in its order.
+    const ids = (page: Page) => page.items.map((r) => r.messageId);
+    const second = await history(tokens.admin, 'pageNumber=2&pageSize=10');
+    expect(ids(second.body)).toEqual(ids(admin.body).slice(10, 20));
+    expect(admin.body.totalRecords).toBeGreaterThan(10);
     expect((await history(tokens.admin, 'pageSize=7')).status).toBe(400);
   });
 });

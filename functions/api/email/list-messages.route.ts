@@ -1,19 +1,11 @@
 import { emailRoutes } from '@shelfline/shared/routes/email.routes';
 import { implement } from '../../common/api-handler.ts';
-import { sendHistory } from '../../domain/mail/history.ts';
+import { sendHistoryPage } from '../../domain/mail/history.ts';
 
 /**
  * GET email/messages (ours, docs/decisions.md#additions-beyond-the-spec; brief E5): the send history, newest first,
  * one page. Admins see every sender's messages, account managers their own.
  */
-export const listMessages = implement(emailRoutes.listMessages, async ({ query, auth }) => {
-  const rows = await sendHistory(auth.roles.includes('admin') ? undefined : auth.username);
-  const start = (query.pageNumber - 1) * query.pageSize;
-  return {
-    items: rows.slice(start, start + query.pageSize),
-    pageNumber: query.pageNumber,
-    pageSize: query.pageSize,
-    totalRecords: rows.length,
-    totalFilteredRecords: rows.length,
-  };
-});
+export const listMessages = implement(emailRoutes.listMessages, async ({ query, auth }) =>
+  sendHistoryPage(auth.roles.includes('admin') ? undefined : auth.username, query),
+);

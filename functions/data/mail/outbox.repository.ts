@@ -18,8 +18,8 @@ import {
   emailMessagePatterns,
 } from '../entities/email-message.entity.ts';
 import { type EmailSuppression, EmailSuppressionEntity } from '../entities/email-suppression.entity.ts';
-import { firstAudit, fromItem, toItem } from '../entity.ts';
-import { queryPattern } from '../query-pattern.ts';
+import { firstAudit, fromItem, patternQuery, toItem } from '../entity.ts';
+import { queryKey, queryKeyPage, queryPattern } from '../query-pattern.ts';
 
 /*
  * The outbox's items: messages with their batches and events, suppressed addresses and the per-user daily counts.
@@ -261,12 +261,33 @@ export async function eventsOf(messageId: string): Promise<EmailEvent[]> {
 }
 
 /** Messages newest first: every sender's, or one sender's. */
-export async function listMessages(sentBy?: string): Promise<EmailMessage[]> {
-  const items =
+/**
+ * One page of the send history, newest first, read from the index in its order: only the items up to the page's
+ * end are read (`Limit`), and the total is counted by the index (`Select: COUNT`, no item returned), so a page costs
+ * what it shows, not the whole 13 months.
+ */
+export async function listMessagesPage(
+  sentBy: string | undefined,
+  page: { pageNumber: number; pageSize: number },
+): Promise<{ messages: EmailMessage[]; total: number }> {
+  const key =
     sentBy === undefined
-      ? queryPattern(emailMessagePatterns, 'all', [], { ScanIndexForward: false })
-      : queryPattern(emailMessagePatterns, 'bySender', [sentBy], { ScanIndexForward: false });
+      ? patternQuery(emailMessagePatterns, 'all', [])
+      : patternQuery(emailMessagePatterns, 'bySender', [sentBy]);
+  const start = (page.pageNumber - 1) * page.pageSize;
+  const end = start + page.pageSize;
   const messages: EmailMessage[] = [];
-  for await (const item of items) messages.push(fromItem<EmailMessage>(item));
-  return messages;
+  let read = 0;
+  for await (const item of queryKey(key, { ScanIndexForward: false, Limit: end })) {
+    if (read++ >= start) messages.push(fromItem<EmailMessage>(item));
+    if (read >= end) break;
+  }
+  let total = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const counted = await queryKeyPage(key, { Select: 'COUNT', ExclusiveStartKey });
+    total += counted.Count ?? 0;
+    ExclusiveStartKey = counted.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return { messages, total };
 }

@@ -1,6 +1,7 @@
 import type { EmailMessageRow, EmailMessageStatus } from '@shelfline/shared/contracts/email.contract';
+import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import type { EmailMessage } from '../../data/entities/email-message.entity.ts';
-import { listMessages } from '../../data/mail/outbox.repository.ts';
+import { listMessagesPage } from '../../data/mail/outbox.repository.ts';
 
 /** A message's status from its batch counts (the workers only ADD to them). */
 export function statusOf(message: Pick<EmailMessage, 'batches' | 'batchesSent' | 'batchesFailed'>): EmailMessageStatus {
@@ -28,9 +29,19 @@ export function historyRowOf(message: EmailMessage): EmailMessageRow {
 }
 
 /**
- * The send history, newest first (brief E5): every sender's messages for `sentBy` undefined (admins), else that
- * sender's own (account managers). Messages expire after 13 months, which bounds the list.
+ * One page of the send history, newest first (brief E5): every sender's messages for `sentBy` undefined (admins),
+ * else that sender's own (account managers).
  */
-export async function sendHistory(sentBy: string | undefined): Promise<EmailMessageRow[]> {
-  return (await listMessages(sentBy)).map(historyRowOf);
+export async function sendHistoryPage(
+  sentBy: string | undefined,
+  page: { pageNumber: number; pageSize: number },
+): Promise<Paged<EmailMessageRow>> {
+  const { messages, total } = await listMessagesPage(sentBy, page);
+  return {
+    items: messages.map(historyRowOf),
+    pageNumber: page.pageNumber,
+    pageSize: page.pageSize,
+    totalRecords: total,
+    totalFilteredRecords: total,
+  };
 }
