@@ -374,6 +374,21 @@ describe('UME: permissions and what customers see', () => {
     ).toBe(404);
   });
 
+  it("removes a deleted supplier's whole-supplier grants", async () => {
+    const folder = await makeFolder(tokens.admin, 'ume', `Gone supplier ${tag}`);
+    const supplier = await api<{ id: number }>('POST', 'suppliers', {
+      token: tokens.admin,
+      body: { code: `FMGONE${tag}`.slice(0, 20), name: `Gone supplier ${tag}` },
+    });
+    expect(supplier.status).toBe(201);
+    await grantFolder(tokens.admin, folder.folderId, supplier.body.id);
+    const permissions = () =>
+      get<FolderPermission[]>(`FileManagement/UME/folders/${folder.folderId}/permissions`, tokens.admin);
+    expect((await permissions()).body).toHaveLength(1);
+    expect((await api('DELETE', `suppliers/${supplier.body.id}`, { token: tokens.admin })).status).toBe(204);
+    expect((await permissions()).body).toEqual([]);
+  });
+
   it("removes a supplier user's permissions with the user", async () => {
     const folder = await makeFolder(tokens.admin, 'ume', `Leaver ${tag}`);
     const user = await api<{ id: number }>('POST', `suppliers/${custSupplierId}/users`, {

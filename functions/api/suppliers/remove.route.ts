@@ -1,6 +1,7 @@
 import { suppliersRoutes } from '@shelfline/shared/routes/suppliers.routes';
 import { implement, respond } from '../../common/api-handler.ts';
 import { ConflictError } from '../../common/http-errors.ts';
+import { removePermissionsOfSupplier } from '../../data/files/permissions.repository.ts';
 import { suppliers } from '../../data/master-data/master-data.repository.ts';
 import {
   removeSupplierWithContacts,
@@ -10,7 +11,7 @@ import {
 
 /**
  * `DELETE suppliers/{id}`: refused (409) while jobs name the supplier, or while it still has users (each is a
- * sign-in to delete on its own); its contacts go with it.
+ * sign-in to delete on its own); its contacts go with it, then its whole-supplier UME grants.
  */
 export const remove = implement(suppliersRoutes.remove, async ({ params }) => {
   const current = await suppliers.getOrThrow(params.id);
@@ -22,5 +23,6 @@ export const remove = implement(suppliersRoutes.remove, async ({ params }) => {
     throw new ConflictError(`Supplier "${current.name}" still has users. Delete its users first, or make it inactive.`);
   }
   await removeSupplierWithContacts(current);
+  await removePermissionsOfSupplier(current.id);
   return respond(204);
 });

@@ -3,6 +3,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../common/aws/dynamo.ts';
 import { env } from '../../common/env.ts';
 import { NotFoundError } from '../../common/http-errors.ts';
+import { deleteItems } from '../batch.ts';
 import {
   type FmPermission,
   FmPermissionEntity,
@@ -94,6 +95,19 @@ export async function permissionDeletesOfUser(userId: number): Promise<TransactI
     deletes.push({ Delete: { TableName: table(), Key: fmPermissionKey(permission.folderId, permission.id) } });
   }
   return deletes;
+}
+
+/**
+ * Deletes the whole-supplier grants ("(all users)") of a deleted supplier. Its own users' grants went with each user
+ * (a supplier is deleted only once it has none), so these are all that can be left.
+ */
+export async function removePermissionsOfSupplier(supplierId: number): Promise<void> {
+  const keys: Keys[] = [];
+  for await (const item of queryPattern(FmPermissionPatterns, 'ofSupplier', [supplierId])) {
+    const permission = fromItem<FmPermission>(item);
+    keys.push(fmPermissionKey(permission.folderId, permission.id));
+  }
+  await deleteItems(keys);
 }
 
 /** The UME folders granted to a supplier user, directly or through their whole supplier (two Queries). */
