@@ -62,6 +62,10 @@ function keysOf(schema: unknown): string[] {
 
 let built: NamedRoute[] = [];
 
+/** A JSON body is validated field by field; a multipart-only call (`POST email`) refuses JSON as a whole ('body'). */
+const takesJsonFields = (route: NamedRoute) =>
+  route.body !== undefined && (!route.upload || route.upload.json === true);
+
 beforeAll(async () => {
   await signInAll(staff);
   Object.assign(tokens, staff, { cust: (await signIn('cust', true)).token });
@@ -81,7 +85,7 @@ describe('every built write call refuses a malformed body', () => {
       const result = await send(route, { body: { foo: 1 } });
       const where = `${route.method} ${route.path}: ${JSON.stringify(result.body)}`;
       expect(result.status, where).toBe(400);
-      expect(Object.keys(result.body.errors ?? {}), where).toContain(route.body ? 'foo' : 'body');
+      expect(Object.keys(result.body.errors ?? {}), where).toContain(takesJsonFields(route) ? 'foo' : 'body');
     }
   });
 
@@ -98,7 +102,7 @@ describe('every built write call refuses a malformed body', () => {
   });
 
   it('names a known field sent with a value of the wrong shape', async () => {
-    for (const route of built.filter((r) => r.body)) {
+    for (const route of built.filter(takesJsonFields)) {
       const field = keysOf(route.body)[0];
       if (!field) continue;
       const result = await send(route, { body: { [field]: { '~junk': [null] } } });
