@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { SCHEDULE_CATEGORIES, SCHEDULE_EDIT_FIELDS, SCHEDULE_MODES } from '../schedule-rules.ts';
 import { AvailabilitySummarySchema, isoDate } from './availability.contract.ts';
+import { SendEmailResultSchema } from './email.contract.ts';
 import { blankToUndefined, positiveId } from './fields.ts';
 import { FilterOptionSchema, IdParamsSchema } from './list.contract.ts';
 
@@ -434,13 +435,7 @@ export const ScheduleEmailPreviewSchema = z.object({
 });
 export type ScheduleEmailPreview = z.infer<typeof ScheduleEmailPreviewSchema>;
 /** 202: the message is in the outbox (as POST email answers), with the services it reaches. */
-export const ScheduleEmailQueuedSchema = z.object({
-  messageId: z.string(),
-  recipients: z.number(),
-  batches: z.number(),
-  skipped: z.array(z.object({ address: z.string(), reason: z.string() })),
-  services: z.number(),
-});
+export const ScheduleEmailQueuedSchema = SendEmailResultSchema.extend({ services: z.number() });
 export type ScheduleEmailQueued = z.infer<typeof ScheduleEmailQueuedSchema>;
 export const ScheduleEmailResultSchema = z.union([ScheduleEmailQueuedSchema, ScheduleEmailPreviewSchema]);
 
