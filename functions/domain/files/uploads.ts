@@ -8,7 +8,6 @@ import {
 import { isZip } from '../../common/file-types.ts';
 import { BadRequestError, ConflictError, HttpError } from '../../common/http-errors.ts';
 import type { UploadedFile } from '../../common/multipart.ts';
-import type { FmUpload } from '../../data/entities/fm-upload.entity.ts';
 import {
   copyObject,
   deleteFileObject,
@@ -91,8 +90,9 @@ export async function stageFiles(target: Target, stage: StageUpload['stage']): P
  */
 export async function keepStagedFiles(target: Target, uploadIds: readonly string[]): Promise<FileRow[]> {
   await checkFolder(target);
-  const verified: { upload: FmUpload; size: number; accepted: AcceptedFile }[] = [];
-  for (const id of new Set(uploadIds)) verified.push(await verifyStaged(target, id));
+  // Checked side by side (each a Get, a Head and ranged reads); kept one after the other, as each keep ADDs to the
+  // folder's file count in its transaction and parallel ones would only conflict.
+  const verified = await Promise.all([...new Set(uploadIds)].map((id) => verifyStaged(target, id)));
   const rows: FileRow[] = [];
   for (const { upload, size, accepted } of verified) {
     if (!(await consumeUpload(upload.id)))
