@@ -53,8 +53,8 @@ function csv(bytes: number): Buffer {
 }
 
 /**
- * /fileManager/internal (001 §2 File manager, §6; issue 17): an admin creates a folder under a level-1 folder and
- * uploads a file into it with a progress bar; a merchandiser, who sees neither the level-1 folders nor any write
+ * /fileManager/internal (001 §2 File manager, §6; issue 17): an admin creates a folder under a level-1 folder, moves it
+ * under another and uploads a file into it with a progress bar; a merchandiser, who sees neither the level-1 folders nor any write
  * button, finds the folder by the search box and downloads the file.
  */
 describe('internal file manager', () => {
@@ -77,6 +77,17 @@ describe('internal file manager', () => {
     // The new folder is chosen, inside Training.
     await expect.poll(() => folderItem(page, folderName).getAttribute('aria-selected'), WAIT).toBe('true');
     expect(await folderItem(page, folderName).getAttribute('aria-level')).toBe('2');
+
+    // Moved into Operations: the move offers folders by path, and the folder stays chosen where it now lives.
+    await page.getByTestId('folder-move').click();
+    const moveForm = page.getByTestId('folder-move-form');
+    await moveForm.locator('[data-testid="field-parentId"] button').first().click();
+    await page.getByRole('option', { name: 'Operations', exact: true }).click();
+    await moveForm.getByTestId('form-save').click();
+    await notice(page, `Folder "${folderName}" moved into Operations`);
+    await expect.poll(() => folderItem(page, folderName).getAttribute('aria-selected'), WAIT).toBe('true');
+    const operations = page.getByRole('treeitem', { name: 'Operations', exact: true });
+    await expect.poll(() => operations.getByRole('treeitem', { name: folderName, exact: true }).count(), WAIT).toBe(1);
 
     // A slow upload link, so the progress shows on its way.
     const cdp = await admin.context.newCDPSession(page);

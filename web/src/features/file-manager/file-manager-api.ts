@@ -42,6 +42,11 @@ export const fileManagerApi = {
       params: { id: folder.folderId },
       body: { folderId: folder.folderId, fullName, parentId: folder.parentId, version: folder.version },
     }),
+  moveFolder: (variant: FileManagerVariant, folder: Folder, parentId: number) =>
+    callRoute(ROUTES[variant].updateFolder, {
+      params: { id: folder.folderId },
+      body: { folderId: folder.folderId, fullName: folder.fullName, parentId, version: folder.version },
+    }),
   removeFolder: (variant: FileManagerVariant, folder: Folder) =>
     callRoute(ROUTES[variant].removeFolder, { params: { id: folder.folderId } }),
   renameFile: (variant: FileManagerVariant, file: FileRow, fileName: string) =>

@@ -19,12 +19,13 @@ import { messagesOf } from '../../lib/api-client.ts';
 import { fileManagerKeys } from '../../queries/file-manager.ts';
 import { fileManagerApi } from './file-manager-api.ts';
 import { FolderTree } from './folder-tree.tsx';
-import { ancestorsOf, buildFolderTree, filterFolderTree } from './folder-tree-model.ts';
+import { ancestorsOf, buildFolderTree, filterFolderTree, moveTargets } from './folder-tree-model.ts';
 import { FILE_MANAGER_STRINGS as s } from './strings.ts';
 
 const NAME_FIELDS: FormFieldDef[] = [{ kind: 'text', name: 'fullName', label: s.folders.name }];
 const NameSchema = FolderCreateSchema.pick({ fullName: true });
 const CreateSchema = NameSchema.extend({ topLevel: z.boolean().optional() });
+const MoveSchema = z.object({ parentId: z.number({ error: s.folders.moveInto }) });
 
 export interface FolderPaneProps {
   variant: FileManagerVariant;
@@ -35,7 +36,7 @@ export interface FolderPaneProps {
   onSelect: (folder: Folder | undefined) => void;
   search: string | undefined;
   onSearch: (search: string) => void;
-  /** Create, Rename and Delete (001 §6: admin and account manager; UME: admin). */
+  /** Create, Rename, Move and Delete (001 §6: admin and account manager; UME: admin). */
   canWrite: boolean;
   /** Admins may create a folder at the top level (001 §6: "Admins see the root-level folders"). */
   canCreateAtTop: boolean;
@@ -45,7 +46,7 @@ export interface FolderPaneProps {
 export function FolderPane(props: FolderPaneProps) {
   const { variant, folders, selected, search, canWrite, canCreateAtTop } = props;
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
-  const [dialog, setDialog] = useState<'create' | 'rename' | 'delete'>();
+  const [dialog, setDialog] = useState<'create' | 'rename' | 'move' | 'delete'>();
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const tree = useMemo(() => buildFolderTree(folders ?? []), [folders]);
@@ -83,6 +84,23 @@ export function FolderPane(props: FolderPaneProps) {
     notify({ type: 'success', content: s.folders.renamed(folder.fullName) });
     setDialog(undefined);
     await refresh();
+  };
+
+  // Admins may move a folder to the top level; everyone else only between the folders they see (level 2 and below).
+  const moveOptions = useMemo(() => {
+    if (!selected || !folders) return [];
+    const top = canCreateAtTop && selected.parentId !== 0 ? [{ value: '0', label: s.folders.topLevel }] : [];
+    return [...top, ...moveTargets(folders, selected).map((t) => ({ value: String(t.folderId), label: t.path }))];
+  }, [selected, folders, canCreateAtTop]);
+
+  const move = async ({ parentId }: z.infer<typeof MoveSchema>) => {
+    if (!selected) return;
+    const folder = await fileManagerApi.moveFolder(variant, selected, parentId);
+    const into = moveOptions.find((option) => option.value === String(parentId))?.label ?? '';
+    notify({ type: 'success', content: s.folders.moved(folder.fullName, into) });
+    setDialog(undefined);
+    await refresh();
+    props.onSelect(folder);
   };
 
   const remove = useMutation({
@@ -126,6 +144,14 @@ export function FolderPane(props: FolderPaneProps) {
                   data-testid="folder-rename"
                 >
                   {s.folders.rename}
+                </Button>
+                <Button
+                  onClick={() => setDialog('move')}
+                  disabled={!selected}
+                  disabledReason={s.folders.needsFolder}
+                  data-testid="folder-move"
+                >
+                  {s.folders.move}
                 </Button>
                 <Button
                   onClick={() => setDialog('delete')}
@@ -189,6 +215,16 @@ export function FolderPane(props: FolderPaneProps) {
         onSubmit={rename}
         onDismiss={() => setDialog(undefined)}
         testId="folder-form"
+      />
+      <EntityFormModal
+        visible={dialog === 'move' && selected !== undefined}
+        title={s.folders.moveTitle(selected?.fullName ?? '')}
+        fields={[{ kind: 'select', name: 'parentId', label: s.folders.moveInto, options: moveOptions, numeric: true }]}
+        schema={MoveSchema}
+        initialValues={{}}
+        onSubmit={move}
+        onDismiss={() => setDialog(undefined)}
+        testId="folder-move-form"
       />
       <ConfirmModal
         visible={dialog === 'delete' && selected !== undefined}

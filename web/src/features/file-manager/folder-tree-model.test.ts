@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ancestorsOf, buildFolderTree, filterFolderTree, visibleFolders } from './folder-tree-model.ts';
+import { ancestorsOf, buildFolderTree, filterFolderTree, moveTargets, visibleFolders } from './folder-tree-model.ts';
 
 const folder = (folderId: number, fullName: string, parentId: number) => ({ folderId, fullName, parentId });
 
@@ -69,5 +69,20 @@ describe('visibleFolders and ancestorsOf', () => {
         5,
       ),
     ).toEqual([4]);
+  });
+});
+
+describe('moveTargets', () => {
+  it('offers every folder but the moved one, what it holds and its current parent, by path in tree order', () => {
+    const job9 = FOLDERS.find((f) => f.folderId === 4) as (typeof FOLDERS)[number];
+    expect(moveTargets(FOLDERS, job9)).toEqual([
+      { folderId: 1, path: 'company' },
+      { folderId: 3, path: 'Jobs / Job 10' },
+    ]);
+  });
+
+  it('offers the whole tree to a root folder but itself', () => {
+    const jobs = FOLDERS.find((f) => f.folderId === 2) as (typeof FOLDERS)[number];
+    expect(moveTargets(FOLDERS, jobs).map((t) => t.folderId)).toEqual([1]);
   });
 });

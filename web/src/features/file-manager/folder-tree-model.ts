@@ -81,3 +81,25 @@ export function ancestorsOf(folders: readonly TreeFolder[], folderId: number): n
   }
   return path;
 }
+
+/**
+ * Where `moving` may go (a folder move, PUT …/folders/{id} with a new parent): every folder in the list except the
+ * folder itself, its descendants (the server refuses a move under itself with 400) and its current parent, each
+ * labelled with its path ("Jobs / Job 9") and listed in tree order.
+ */
+export function moveTargets<F extends TreeFolder>(
+  folders: readonly F[],
+  moving: TreeFolder,
+): { folderId: number; path: string }[] {
+  const targets: { folderId: number; path: string }[] = [];
+  const walk = (nodes: readonly FolderNode<F>[], prefix: string) => {
+    for (const node of nodes) {
+      if (node.folder.folderId === moving.folderId) continue;
+      const path = prefix ? `${prefix} / ${node.folder.fullName}` : node.folder.fullName;
+      if (node.folder.folderId !== moving.parentId) targets.push({ folderId: node.folder.folderId, path });
+      walk(node.children, path);
+    }
+  };
+  walk(buildFolderTree(folders), '');
+  return targets;
+}
