@@ -62,6 +62,8 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   retailers: { entry: 'api/retailers/handler.ts', grants: ['table:read', 'table:write'] },
   consumergroups: { entry: 'api/consumergroups/handler.ts', grants: ['table:read', 'table:write'] },
   servicetypes: { entry: 'api/servicetypes/handler.ts', grants: ['table:read', 'table:write'] },
+  miscchargetypes: { entry: 'api/miscchargetypes/handler.ts', grants: ['table:read', 'table:write'] },
+  miscchargerates: { entry: 'api/miscchargerates/handler.ts', grants: ['table:read', 'table:write'] },
   products: { entry: 'api/products/handler.ts', grants: ['table:read', 'table:write'] },
   employees: {
     entry: 'api/employees/handler.ts',

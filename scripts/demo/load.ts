@@ -46,6 +46,7 @@ import {
   suppliers,
 } from '../../functions/data/master-data/master-data.repository.ts';
 import { companyInfos, systemListItems } from '../../functions/data/master-data/reference-data.repository.ts';
+import { miscChargeRates, miscChargeTypes } from '../../functions/data/money/misc-charge-types.repository.ts';
 import { employees, supplierUsers } from '../../functions/data/people/people.repository.ts';
 import { directoryShardItems } from '../../functions/data/people/worker-directory.ts';
 import {
@@ -61,6 +62,7 @@ import { serviceItem } from '../../functions/data/schedule/services.repository.t
 import { demoDraftItems } from './drafts.ts';
 import { demoFmFileBytes } from './file-manager.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
+import { DEMO_MISC_CHARGE_RATES, DEMO_MISC_CHARGE_TYPES } from './misc-charges.ts';
 import { putDemoOrderExportFiles } from './order-export-files.ts';
 import { demoFileBytes } from './service-content.ts';
 import type { EmployeePrivateRecord } from './worker-profiles.ts';
@@ -143,6 +145,8 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     plan(supplierUsers, data.supplierUsers, by),
     plan(systemListItems, data.systemListItems, by),
     plan(companyInfos, data.companyInfo, by),
+    plan(miscChargeTypes, DEMO_MISC_CHARGE_TYPES, by),
+    plan(miscChargeRates, DEMO_MISC_CHARGE_RATES, by),
     directoryPlan(data, by),
     privatePlan(data.employeePrivates, by),
     ownedPlan(generalAvailabilities, data.generalAvailabilities, by, []),
