@@ -82,6 +82,10 @@ const UmeFileManagerPage = lazyNamed(
   'UmeFileManagerPage',
 );
 
+const MiscChargeTypesPage = lazyNamed(
+  () => import('../features/misc-charges/misc-charge-types-page.tsx'),
+  'MiscChargeTypesPage',
+);
 const EmailBlasterPage = lazyNamed(() => import('../features/email/email-blaster-page.tsx'), 'EmailBlasterPage');
 
 /** The screens built so far, by shared route path; every other route arrives with its issue. */
@@ -104,6 +108,7 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/locations/provinces/:id/cities': () => <CitiesPage />,
   '/systemList': () => <SystemListPage />,
   '/companyInfo': () => <CompanyInfoPage />,
+  '/miscCharges': () => <MiscChargeTypesPage />,
   '/logs': () => <LogsPage />,
   '/logs/:name': () => <LogDetailPage />,
   '/suppliers': () => <SuppliersPage />,
