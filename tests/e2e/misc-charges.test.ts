@@ -77,7 +77,7 @@ describe('misc charge types screen', () => {
     await modal.locator('[data-testid="form-save"]').click();
     await modal
       .locator('[data-testid="field-printPerPageRate"]')
-      .getByText('Print per page rate has at most 4 decimals.')
+      .getByText('Print per page rate takes at most 4 decimals.')
       .waitFor();
     await field('printPerPageRate').fill('0.1375');
     await modal.locator('[data-testid="form-save"]').click();

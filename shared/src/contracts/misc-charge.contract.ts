@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { rateField } from '../money.ts';
 import { VersionSchema } from './list.contract.ts';
 import { isInactiveField, requiredText } from './master-fields.ts';
 
@@ -46,13 +47,8 @@ export const MiscChargeTypeSchema = z.object({
 });
 export type MiscChargeType = z.infer<typeof MiscChargeTypeSchema>;
 
-/** A rate: ≥ 0 with at most 4 decimals (brief §1.3: rates up to 4 decimals). */
-const rate = (label: string) =>
-  z
-    .number({ error: `${label} must be a number.` })
-    .min(0, `${label} must be 0 or more.`)
-    .max(1_000_000, `${label} must be at most 1,000,000.`)
-    .refine((value) => Number.isInteger(Math.round(value * 10_000 * 1e6) / 1e6), `${label} has at most 4 decimals.`);
+/** A rate: ≥ 0 with at most 4 decimals, checked by the money module (brief §1.3). */
+const rate = (label: string) => rateField(label, { max: 1_000_000 });
 
 /** The six company rates (002 §3 "Misc charge rates"); the threshold is whole kilometres. */
 export const MiscChargeRatesFieldsSchema = z.object({
