@@ -10,9 +10,9 @@ import {
 } from '@shelfline/shared';
 import { describe, expect, it } from 'vitest';
 
-/** Rows of a copied inventory TSV (`tests/fixtures/inventory`), header row first. */
-function readTsv(name: string): string[][] {
-  const text = readFileSync(new URL(`../fixtures/inventory/${name}`, import.meta.url), 'utf8');
+/** Rows of a TSV of `tests/fixtures` (the copied inventory by default), header row first. */
+function readTsv(name: string, folder = 'inventory/'): string[][] {
+  const text = readFileSync(new URL(`../fixtures/${folder}${name}`, import.meta.url), 'utf8');
   return text
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '')
@@ -25,12 +25,17 @@ interface EndpointRow {
   family: string;
 }
 
+const rowOf = ([method = '', path = '', family = '']: string[]): EndpointRow => ({ method, path, family });
 const [endpointHeader, ...endpointLines] = readTsv('endpoints.tsv');
-const ENDPOINTS: EndpointRow[] = endpointLines.map(([method = '', path = '', family = '']) => ({
-  method,
-  path,
-  family,
-}));
+/** The spec's inventory, copied as it is (344 calls and the 19 DECISIONS.md adds). */
+const INVENTORY: EndpointRow[] = endpointLines.map(rowOf);
+/**
+ * Calls of ours that DECISIONS.md does not list yet, kept apart so the copy stays the spec's and each one stays
+ * visible with its reason (docs/decisions.md#additions-beyond-the-spec).
+ */
+const [, ...pendingLines] = readTsv('additions-pending.tsv', '');
+const PENDING: EndpointRow[] = pendingLines.map(rowOf);
+const ENDPOINTS: EndpointRow[] = [...INVENTORY, ...PENDING];
 
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 const isParam = (segment: string) => segment.startsWith('{') && segment.endsWith('}');
@@ -57,9 +62,10 @@ function recase(route: RouteDefinition, path: string, change: (s: string) => str
 }
 
 describe('inventory fixture', () => {
-  it('is the endpoints.tsv of the spec (344 calls) and our 20 additions (docs/decisions.md#additions-beyond-the-spec)', () => {
+  it('is the endpoints.tsv of the spec (344 calls and the 19 of DECISIONS.md), and 1 addition of ours pending', () => {
     expect(endpointHeader?.slice(0, 3)).toEqual(['method', 'path', 'family']);
-    expect(ENDPOINTS).toHaveLength(364);
+    expect(INVENTORY).toHaveLength(363);
+    expect(PENDING.map((row) => `${row.method} ${row.path}`)).toEqual(['GET email/messages']);
   });
 
   it('names exactly the roles of the product', () => {
@@ -81,7 +87,7 @@ describe('route table', () => {
     expect(route?.family).toBe(row.family);
   });
 
-  it('has no route that is not in endpoints.tsv', () => {
+  it('has no route that is not in endpoints.tsv or the pending additions', () => {
     const documented = new Set(ENDPOINTS.map(key));
     expect(ROUTES.map(key).filter((k) => !documented.has(k))).toEqual([]);
     expect(ROUTES).toHaveLength(ENDPOINTS.length);
