@@ -92,17 +92,15 @@ export function FilesPane({
     onSettled: () => setFadingId(undefined),
   });
 
-  const rename = async ({ fileName }: { fileName: string }) => {
-    if (!selected) return;
-    const renamed = await fileManagerApi.renameFile(
-      variant,
-      selected,
-      fileName + splitName(selected.fileName).extension,
-    );
-    notify({ type: 'success', content: s.files.renamed(renamed.fileName) });
-    setDialog(undefined);
-    await refresh();
-  };
+  const rename = useMutation({
+    mutationFn: ({ file, fileName }: { file: FileRow; fileName: string }) =>
+      fileManagerApi.renameFile(variant, file, fileName + splitName(file.fileName).extension),
+    onSuccess: async (renamed) => {
+      notify({ type: 'success', content: s.files.renamed(renamed.fileName) });
+      setDialog(undefined);
+      await refresh();
+    },
+  });
 
   const columns: TableProps.ColumnDefinition<FileRow>[] = [
     {
@@ -209,7 +207,9 @@ export function FilesPane({
         fields={renameFields}
         schema={RenameSchema}
         initialValues={{ fileName: renameBase?.base ?? '' }}
-        onSubmit={rename}
+        onSubmit={async ({ fileName }) => {
+          if (selected) await rename.mutateAsync({ file: selected, fileName });
+        }}
         onDismiss={() => setDialog(undefined)}
         testId="file-form"
       />

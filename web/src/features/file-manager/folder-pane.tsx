@@ -69,22 +69,25 @@ export function FolderPane(props: FolderPaneProps) {
       return next;
     });
 
-  const create = async ({ fullName, topLevel }: z.infer<typeof CreateSchema>) => {
-    const parentId = topLevel || !selected ? 0 : selected.folderId;
-    const folder = await fileManagerApi.createFolder(variant, fullName, parentId);
-    notify({ type: 'success', content: s.folders.created(folder.fullName) });
+  /** After a create, rename or move: the toast, the dialog closed, the tree read again, the folder chosen. */
+  const done = async (folder: Folder, message: string) => {
+    notify({ type: 'success', content: message });
     setDialog(undefined);
     await refresh();
     props.onSelect(folder);
   };
 
-  const rename = async ({ fullName }: z.infer<typeof NameSchema>) => {
-    if (!selected) return;
-    const folder = await fileManagerApi.renameFolder(variant, selected, fullName);
-    notify({ type: 'success', content: s.folders.renamed(folder.fullName) });
-    setDialog(undefined);
-    await refresh();
-  };
+  const create = useMutation({
+    mutationFn: ({ fullName, parentId }: { fullName: string; parentId: number }) =>
+      fileManagerApi.createFolder(variant, fullName, parentId),
+    onSuccess: (folder) => done(folder, s.folders.created(folder.fullName)),
+  });
+
+  const rename = useMutation({
+    mutationFn: ({ folder, fullName }: { folder: Folder; fullName: string }) =>
+      fileManagerApi.renameFolder(variant, folder, fullName),
+    onSuccess: (folder) => done(folder, s.folders.renamed(folder.fullName)),
+  });
 
   // Admins may move a folder to the top level; everyone else only between the folders they see (level 2 and below).
   const moveOptions = useMemo(() => {
@@ -93,15 +96,14 @@ export function FolderPane(props: FolderPaneProps) {
     return [...top, ...moveTargets(folders, selected).map((t) => ({ value: String(t.folderId), label: t.path }))];
   }, [selected, folders, canCreateAtTop]);
 
-  const move = async ({ parentId }: z.infer<typeof MoveSchema>) => {
-    if (!selected) return;
-    const folder = await fileManagerApi.moveFolder(variant, selected, parentId);
-    const into = moveOptions.find((option) => option.value === String(parentId))?.label ?? '';
-    notify({ type: 'success', content: s.folders.moved(folder.fullName, into) });
-    setDialog(undefined);
-    await refresh();
-    props.onSelect(folder);
-  };
+  const move = useMutation({
+    mutationFn: ({ folder, parentId }: { folder: Folder; parentId: number }) =>
+      fileManagerApi.moveFolder(variant, folder, parentId),
+    onSuccess: (folder) => {
+      const into = moveOptions.find((option) => option.value === String(folder.parentId))?.label ?? '';
+      return done(folder, s.folders.moved(folder.fullName, into));
+    },
+  });
 
   const remove = useMutation({
     mutationFn: (folder: Folder) => fileManagerApi.removeFolder(variant, folder),
@@ -202,7 +204,11 @@ export function FolderPane(props: FolderPaneProps) {
         fields={createFields}
         schema={CreateSchema}
         initialValues={{ fullName: '', topLevel: false }}
-        onSubmit={create}
+        onSubmit={({ fullName, topLevel }: z.infer<typeof CreateSchema>) =>
+          create
+            .mutateAsync({ fullName, parentId: topLevel || !selected ? 0 : selected.folderId })
+            .then(() => undefined)
+        }
         onDismiss={() => setDialog(undefined)}
         testId="folder-form"
       />
@@ -212,7 +218,9 @@ export function FolderPane(props: FolderPaneProps) {
         fields={NAME_FIELDS}
         schema={NameSchema}
         initialValues={{ fullName: selected?.fullName ?? '' }}
-        onSubmit={rename}
+        onSubmit={async ({ fullName }: z.infer<typeof NameSchema>) => {
+          if (selected) await rename.mutateAsync({ folder: selected, fullName });
+        }}
         onDismiss={() => setDialog(undefined)}
         testId="folder-form"
       />
@@ -222,7 +230,9 @@ export function FolderPane(props: FolderPaneProps) {
         fields={[{ kind: 'select', name: 'parentId', label: s.folders.moveInto, options: moveOptions, numeric: true }]}
         schema={MoveSchema}
         initialValues={{}}
-        onSubmit={move}
+        onSubmit={async ({ parentId }: z.infer<typeof MoveSchema>) => {
+          if (selected) await move.mutateAsync({ folder: selected, parentId });
+        }}
         onDismiss={() => setDialog(undefined)}
         testId="folder-move-form"
       />
