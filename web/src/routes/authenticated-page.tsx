@@ -86,6 +86,22 @@ const MiscChargeTypesPage = lazyNamed(
   () => import('../features/misc-charges/misc-charge-types-page.tsx'),
   'MiscChargeTypesPage',
 );
+const MerchandiserInvoicingPage = lazyNamed(
+  () => import('../features/merchandiser-invoicing/merchandiser-invoicing-page.tsx'),
+  'MerchandiserInvoicingPage',
+);
+const CustomerInvoicingPage = lazyNamed(
+  () => import('../features/customer-invoicing/customer-invoicing-page.tsx'),
+  'CustomerInvoicingPage',
+);
+const AccountingExportPage = lazyNamed(
+  () => import('../features/accounting-export/accounting-export-page.tsx'),
+  'AccountingExportPage',
+);
+const MissingChargesPage = lazyNamed(
+  () => import('../features/missing-charges/missing-charges-page.tsx'),
+  'MissingChargesPage',
+);
 const EmailBlasterPage = lazyNamed(() => import('../features/email/email-blaster-page.tsx'), 'EmailBlasterPage');
 
 /** The screens built so far, by shared route path; every other route arrives with its issue. */
@@ -129,6 +145,10 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/fileManager/internal': () => <InternalFileManagerPage />,
   '/fileManager/ume': () => <UmeFileManagerPage />,
   '/emailBlaster': () => <EmailBlasterPage />,
+  '/invoicing/merchandiser': () => <MerchandiserInvoicingPage />,
+  '/invoicing/customer': () => <CustomerInvoicingPage />,
+  '/invoicing/accountingExport': () => <AccountingExportPage />,
+  '/invoicing/missingCharges': () => <MissingChargesPage />,
 };
 
 export function AuthenticatedPage({ match }: { match: WebRouteMatch }) {

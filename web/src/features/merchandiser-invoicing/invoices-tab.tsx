@@ -1,0 +1,4 @@
+/** Skeleton of the lead; its helper replaces it (issue 18). */
+export function InvoicesTab() {
+  return null;
+}
