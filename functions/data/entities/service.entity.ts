@@ -105,6 +105,11 @@ export interface Service extends ServicePlace {
   employeeAssignedIdIsUpdated?: boolean;
   /** Entered by hand through Create Service (schedule/addService), not exported from a draft: the admin's Manual Entry Only filter (000 §6). */
   isManualEntry?: boolean;
+  /**
+   * A merchandiser charge exists for its team lead (brief §1.2): set by chargeService, cleared when an unsubmit voids
+   * the charges. Missing Charges reads it from the compact summary instead of reading charges.
+   */
+  isCharged?: boolean;
 }
 
 export const SERVICE_TYPE = 'service';
@@ -174,6 +179,8 @@ export interface ServiceSummary extends ServicePlace {
   /** Any of the per-field updated flags. */
   isUpdated: boolean;
   isManualEntry: boolean;
+  /** A merchandiser charge exists for the team lead (Missing Charges); optional only for summaries built by hand. */
+  isCharged?: boolean;
   /** undefined: not confirmed; null: confirmed without a date. */
   estimatedDate?: string | null;
 }
@@ -217,6 +224,7 @@ export function summaryOf(service: Service): ServiceSummary {
         service.employeeAssignedIdIsUpdated,
     ),
     isManualEntry: service.isManualEntry === true,
+    isCharged: service.isCharged === true,
     estimatedDate: service.confirmation ? service.confirmation.estimatedDate : undefined,
   };
 }
@@ -231,6 +239,7 @@ const FLAG_BITS = {
   isTemporary: 16,
   isUpdated: 32,
   isManualEntry: 64,
+  isCharged: 128,
 };
 const NOT_CONFIRMED = 0;
 
@@ -305,6 +314,7 @@ export function decodeSummary(row: string): ServiceSummary {
     isTemporary: (flags & FLAG_BITS.isTemporary) !== 0,
     isUpdated: (flags & FLAG_BITS.isUpdated) !== 0,
     isManualEntry: (flags & FLAG_BITS.isManualEntry) !== 0,
+    isCharged: (flags & FLAG_BITS.isCharged) !== 0,
     estimatedDate: confirmation === NOT_CONFIRMED ? undefined : confirmation,
   };
 }

@@ -1,0 +1,138 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../common/aws/dynamo.ts';
+import { env } from '../../common/env.ts';
+import { batchGet, inLanes } from '../batch.ts';
+import {
+  type CustomerCharge,
+  CustomerChargeEntity,
+  CustomerChargePatterns,
+} from '../entities/customer-charge.entity.ts';
+import { CustomerInvoiceEntity, CustomerInvoicePatterns } from '../entities/customer-invoice.entity.ts';
+import {
+  chargeKey,
+  type MerchandiserCharge,
+  MerchandiserChargeEntity,
+  MerchandiserChargePatterns,
+} from '../entities/merchandiser-charge.entity.ts';
+import { type MiscCharge, MiscChargeEntity, MiscChargePatterns } from '../entities/misc-charge.entity.ts';
+import { uniqueMarkerItem, uniqueMarkerKey } from '../entities/unique-marker.entity.ts';
+import { type Audit, firstAudit, fromItem, type Patterns, toItem, uniqueKey } from '../entity.ts';
+import { queryPattern } from '../query-pattern.ts';
+import { createRepository, type TransactItem } from '../repository.ts';
+import { daysOf } from '../schedule/schedule.repository.ts';
+
+/*
+ * Storage of the money chain's charges (entity files have the keys): merchandiser (pay) charges, misc charges and
+ * customer (billing) charges, and the readers the invoicing families share. Month lists read their day partitions in
+ * parallel; a worker's service and misc charges share one partition and are told apart by the stored `type`.
+ */
+
+export const merchandiserCharges = createRepository(MerchandiserChargeEntity, MerchandiserChargePatterns);
+export const miscCharges = createRepository(MiscChargeEntity, MiscChargePatterns);
+export const customerCharges = createRepository(CustomerChargeEntity, CustomerChargePatterns);
+export const customerInvoices = createRepository(CustomerInvoiceEntity, CustomerInvoicePatterns);
+
+export type StoredMerchandiserCharge = MerchandiserCharge & Audit;
+export type StoredMiscCharge = MiscCharge & Audit;
+export type StoredCustomerCharge = CustomerCharge & Audit;
+
+/** Day partitions queried at once. */
+const DAY_LANES = 16;
+
+/** Every item of `pattern` for each day of from..to, days in parallel, in day order. */
+async function readDays<T>(patterns: Patterns, pattern: string, from: string, to: string): Promise<(T & Audit)[]> {
+  const days = daysOf(from, to);
+  const parts: (T & Audit)[][] = new Array(days.length);
+  await inLanes(
+    days.map((day, index) => ({ day, index })),
+    DAY_LANES,
+    async ({ day, index }) => {
+      const found: (T & Audit)[] = [];
+      for await (const item of queryPattern(patterns, pattern, [day] as never)) found.push(fromItem<T>(item));
+      parts[index] = found;
+    },
+  );
+  return parts.flat();
+}
+
+/** Merchandiser charges whose completed date lies in from..to (gsi1, days in parallel). */
+export const readMerchandiserChargesOfDays = (from: string, to: string) =>
+  readDays<MerchandiserCharge>(MerchandiserChargePatterns, 'ofDay', from, to);
+
+export interface ChargesOfWorker {
+  charges: StoredMerchandiserCharge[];
+  miscCharges: StoredMiscCharge[];
+}
+
+/** Split stored items of the shared charge partition or id space by their `type`. */
+function splitByType(items: Iterable<Record<string, unknown>>): ChargesOfWorker {
+  const result: ChargesOfWorker = { charges: [], miscCharges: [] };
+  for (const item of items) {
+    if (item.type === MerchandiserChargeEntity.name) result.charges.push(fromItem<MerchandiserCharge>(item));
+    else if (item.type === MiscChargeEntity.name) result.miscCharges.push(fromItem<MiscCharge>(item));
+  }
+  return result;
+}
+
+/** A worker's service charges (by completed date) and misc charges (by date entered) in from..to (gsi2). */
+export async function readChargesOfEmployee(employeeId: number, from?: string, to?: string): Promise<ChargesOfWorker> {
+  const items: Record<string, unknown>[] = [];
+  for await (const item of queryPattern(MerchandiserChargePatterns, 'ofEmployee', [employeeId, from, to]))
+    items.push(item);
+  return splitByType(items);
+}
+
+/** The charges of a service: team lead and helpers, voided ones too (gsi3). */
+export const readChargesOfService = (serviceId: number) => merchandiserCharges.queryAll('ofService', serviceId);
+
+/** Open customer charges (no invoice, not deleted) completed in from..to (sparse gsi1, days in parallel). */
+export const readOpenCustomerChargesOfDays = (from: string, to: string) =>
+  readDays<CustomerCharge>(CustomerChargePatterns, 'openOfDay', from, to);
+
+/** Open customer charges of one supplier completed in from..to (sparse gsi2). */
+export const readOpenCustomerChargesOfSupplier = (supplierId: number, from?: string, to?: string) =>
+  customerCharges.queryAll('openOfSupplier', supplierId, from, to);
+
+/** The lines of a customer invoice (gsi3). */
+export const readCustomerChargesOfInvoice = (invoiceId: number) => customerCharges.queryAll('ofInvoice', invoiceId);
+
+/** Merchandiser and misc charges by bare id (they share one id space), BatchGet; unknown ids are left out. */
+export async function getCharges(ids: readonly number[]): Promise<ChargesOfWorker> {
+  const items: Record<string, unknown>[] = [];
+  await batchGet([...new Set(ids)].map(chargeKey), (item) => items.push(item), { lanes: 4 });
+  const result = splitByType(items);
+  const order = new Map(ids.map((id, index) => [id, index]));
+  const byOrder = (a: { id: number }, b: { id: number }) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0);
+  result.charges.sort(byOrder);
+  result.miscCharges.sort(byOrder);
+  return result;
+}
+
+/**
+ * The Put of a new customer charge and of its source marker, conditioned on neither existing, for the transaction
+ * that creates its merchandiser charge (or a reversal): the line and its pay charge are written together or not at all.
+ */
+export function customerChargeCreateItems(charge: CustomerCharge, by: string): TransactItem[] {
+  const markers = (CustomerChargeEntity.unique ?? [])
+    .map((field) => uniqueKey(CustomerChargeEntity, field, charge))
+    .filter((keys) => keys !== undefined);
+  const putNew = (Item: Record<string, unknown>): TransactItem => ({
+    Put: { TableName: env.tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' },
+  });
+  return [
+    putNew(toItem(CustomerChargeEntity, charge, firstAudit(by)) as unknown as Record<string, unknown>),
+    ...markers.map((keys) => putNew(uniqueMarkerItem(keys, charge.id))),
+  ];
+}
+
+/**
+ * The id of the live (not voided) charge of a service × worker, read from its uniqueness marker: a consistent read,
+ * so a charge made a moment ago by a concurrent call is seen (the service index would lag).
+ */
+export async function liveChargeIdOf(serviceId: number, employeeId: number): Promise<number | undefined> {
+  const keys = uniqueMarkerKey(MerchandiserChargeEntity.name, 'service', undefined, `${serviceId}#${employeeId}`);
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: env.tableName, Key: keys, ConsistentRead: true }),
+  );
+  return Item ? Number(Item.ownerId) : undefined;
+}
