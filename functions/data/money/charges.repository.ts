@@ -125,14 +125,18 @@ export function customerChargeCreateItems(charge: CustomerCharge, by: string): T
   ];
 }
 
-/**
- * The id of the live (not voided) charge of a service × worker, read from its uniqueness marker: a consistent read,
- * so a charge made a moment ago by a concurrent call is seen (the service index would lag).
- */
-export async function liveChargeIdOf(serviceId: number, employeeId: number): Promise<number | undefined> {
-  const keys = uniqueMarkerKey(MerchandiserChargeEntity.name, 'service', undefined, `${serviceId}#${employeeId}`);
+/** The owner id of a uniqueness marker, read consistently (an index would lag behind a concurrent write). */
+async function markerOwner(keys: { pk: string; sk: string }): Promise<number | undefined> {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: env.tableName, Key: keys, ConsistentRead: true }),
   );
   return Item ? Number(Item.ownerId) : undefined;
 }
+
+/** The id of the live (not voided) charge of a service × worker, from its uniqueness marker. */
+export const liveChargeIdOf = (serviceId: number, employeeId: number) =>
+  markerOwner(uniqueMarkerKey(MerchandiserChargeEntity.name, 'service', undefined, `${serviceId}#${employeeId}`));
+
+/** The id of the customer charge that holds `source` (`C<chargeId>`, `C<id>#R<n>`…), if any. */
+export const customerChargeIdOfSource = (source: string) =>
+  markerOwner(uniqueMarkerKey(CustomerChargeEntity.name, 'source', undefined, source));

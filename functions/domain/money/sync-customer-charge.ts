@@ -1,0 +1,169 @@
+import { APPROVAL_STATUS } from '@shelfline/shared/approval-status';
+import { invoiceTotals, lineCents, reversalOf } from '@shelfline/shared/money';
+import { ConflictError } from '../../common/http-errors.ts';
+import { type CustomerCharge, CustomerChargeEntity } from '../../data/entities/customer-charge.entity.ts';
+import type { MerchandiserCharge } from '../../data/entities/merchandiser-charge.entity.ts';
+import type { Audit } from '../../data/entity.ts';
+import {
+  customerChargeCreateItems,
+  customerChargeIdOfSource,
+  customerCharges,
+  customerInvoices,
+  merchandiserCharges,
+  readCustomerChargesOfInvoice,
+  type StoredCustomerCharge,
+} from '../../data/money/charges.repository.ts';
+import { nextId } from '../../data/repository.ts';
+import { customerSourceOf } from './customer-charge-of.ts';
+
+/*
+ * The customer line follows its merchandiser charge (brief §1.5, decision A7) after the charge's hours, rates,
+ * approval or voiding changed:
+ *   - open line, hours never edited by a person: hours, amount and pay approval follow;
+ *   - open line whose billable hours were edited: only the pay approval follows;
+ *   - on a Preliminary invoice: as an open line, then the invoice's totals are recomputed;
+ *   - on a Submitted / Uploaded invoice: the line is immutable. A reversal (the exact negation, `C<id>#R<n>`) and,
+ *     unless the charge was voided or rejected, a replacement with the new values (`C<id>#N<n>`) wait for the next
+ *     invoice; the charge then points at its replacement. Each generation's source is a uniqueness marker, so a repeat
+ *     makes nothing twice.
+ *   - a voided charge's open line is marked deleted (Missing Client Charges shows it).
+ * Rates stay the line's own snapshots (job rate, tax): only hours and approval come from the charge.
+ */
+
+type Line = CustomerCharge & Audit;
+
+const isRejected = (charge: MerchandiserCharge) => charge.approvalStatus === APPROVAL_STATUS.RejectedByManager;
+
+/** The line as its charge would have it now (hours only when they were never edited by a person). */
+function followed(line: Line, charge: MerchandiserCharge): Line {
+  const next: Line = { ...line, payApprovalStatus: charge.approvalStatus };
+  if (line.hoursEdited) return next;
+  return {
+    ...next,
+    originalHours: charge.hoursForBilling,
+    billableHours: charge.hoursForBilling,
+    amountCents: lineCents(line.chargeRate, charge.hoursForBilling),
+  };
+}
+
+const sameLine = (a: CustomerCharge, b: CustomerCharge) =>
+  a.billableHours === b.billableHours &&
+  a.originalHours === b.originalHours &&
+  a.amountCents === b.amountCents &&
+  a.payApprovalStatus === b.payApprovalStatus &&
+  a.isDeleted === b.isDeleted &&
+  a.invoiceId === b.invoiceId;
+
+export async function syncCustomerCharge(charge: MerchandiserCharge, by: string): Promise<void> {
+  if (charge.customerChargeId === undefined) return;
+  const line = await customerCharges.get(charge.customerChargeId);
+  if (!line || line.isDeleted) return;
+  if (line.invoiceId === undefined) {
+    await replaceLine(
+      line,
+      charge.voided ? { ...followed(line, charge), isDeleted: true } : followed(line, charge),
+      by,
+    );
+    return;
+  }
+  const invoice = await customerInvoices.get(line.invoiceId);
+  if (invoice && invoice.status === 0) {
+    // A Preliminary invoice is still a draft: a voided line leaves it, others change in place.
+    const next = charge.voided
+      ? { ...followed(line, charge), isDeleted: true, invoiceId: undefined, invoiceNum: undefined }
+      : followed(line, charge);
+    if (await replaceLine(line, next, by)) await recomputeCustomerInvoiceTotals(invoice.id, by, [next]);
+    return;
+  }
+  await correctBilledLine(line, charge, by);
+}
+
+/** Writes the line if anything changed; true when it did. A stale version is someone else's newer write: 409. */
+async function replaceLine(line: Line, next: Line, by: string): Promise<boolean> {
+  if (sameLine(line, next)) return false;
+  await customerCharges.replace(next, line.version, by);
+  return true;
+}
+
+/** The generation of the next correction: after `C<id>#N<k>` comes k + 1, after the original 1. */
+function nextGeneration(line: CustomerCharge): number {
+  const match = /#N(\d+)$/.exec(line.source);
+  return match ? Number(match[1]) + 1 : 1;
+}
+
+async function correctBilledLine(line: StoredCustomerCharge, charge: MerchandiserCharge, by: string): Promise<void> {
+  const withdraw = charge.voided === true || isRejected(charge);
+  const wanted = followed(line, charge);
+  if (!withdraw && wanted.amountCents === line.amountCents && wanted.billableHours === line.billableHours) return;
+  const generation = nextGeneration(line);
+  const base = customerSourceOf(charge.id);
+  // Both new lines are open (no invoice) and follow their charge again; audit fields are replaced on write.
+  const open = { invoiceId: undefined, invoiceNum: undefined, hoursEdited: undefined };
+  const reversal: CustomerCharge = {
+    ...reversalOf(line, ['amountCents', 'originalHours', 'billableHours']),
+    ...open,
+    id: await nextId(CustomerChargeEntity.name),
+    source: `${base}#R${generation}`,
+    reversalOf: line.id,
+    payApprovalStatus: charge.approvalStatus,
+  };
+  const replacement: CustomerCharge | undefined = withdraw
+    ? undefined
+    : { ...wanted, ...open, id: await nextId(CustomerChargeEntity.name), source: `${base}#N${generation}` };
+  const lines = [
+    ...customerChargeCreateItems(reversal, by),
+    ...(replacement ? customerChargeCreateItems(replacement, by) : []),
+  ];
+  try {
+    const stored = replacement ? await merchandiserCharges.get(charge.id) : undefined;
+    if (stored && replacement) {
+      // From now on the charge follows its replacement: pointed at it in the same transaction.
+      await merchandiserCharges.replace({ ...stored, customerChargeId: replacement.id }, stored.version, by, lines);
+    } else {
+      await customerCharges.create(reversal, by, lines.slice(2));
+    }
+  } catch (error) {
+    // This generation was already corrected (a repeat or a concurrent call): nothing more to do.
+    if (error instanceof ConflictError && (await customerChargeIdOfSource(reversal.source)) !== undefined) return;
+    throw error;
+  }
+}
+
+/**
+ * Totals of a Preliminary customer invoice from its stored lines (brief §1.3 rule 4: the server computes every
+ * total; tax once per code). H4's invoice building uses it too. `justWritten`: lines changed a moment ago, taken as
+ * given because the invoice's line index may not show the change yet (a line that left the invoice is dropped).
+ */
+export async function recomputeCustomerInvoiceTotals(
+  invoiceId: number,
+  by: string,
+  justWritten: readonly CustomerCharge[] = [],
+): Promise<void> {
+  const [invoice, indexed] = await Promise.all([
+    customerInvoices.getOrThrow(invoiceId, 'invoice'),
+    readCustomerChargesOfInvoice(invoiceId),
+  ]);
+  const changed = new Set(justWritten.map((l) => l.id));
+  const lines = [
+    ...indexed.filter((l) => !changed.has(l.id)),
+    ...justWritten.filter((l) => l.invoiceId === invoiceId && !l.isDeleted),
+  ];
+  const totals = invoiceTotals(
+    lines.map((l) => ({
+      amount: l.amountCents,
+      tax: l.taxCode !== undefined && l.taxRate !== undefined ? { code: l.taxCode, rate: l.taxRate } : undefined,
+    })),
+  );
+  await customerInvoices.replace(
+    {
+      ...invoice,
+      lineCount: lines.length,
+      subTotalCents: totals.subTotal,
+      gstCents: totals.gst,
+      totalCents: totals.total,
+      taxLines: totals.taxLines,
+    },
+    invoice.version,
+    by,
+  );
+}
