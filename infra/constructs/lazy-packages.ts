@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { REPO_ROOT } from '../config.ts';
+import { LAZY_PACKAGE_FILES } from './lazy-package-files.ts';
 
 /*
  * Packages a function imports only on first use (`await import('exceljs')`), shipped beside its bundle instead of
@@ -18,6 +19,8 @@ export interface LazyPackageBuild {
   outfile: string;
   manifest: string;
   manifestText: string;
+  /** Directories of the installed package the build cannot carry, copied beside it (lazy-package-files.ts). */
+  copies: { from: string; to: string }[];
 }
 
 /** The esbuild options of a lazy package's build, shared by CDK's bundling and the bench. */
@@ -32,12 +35,26 @@ export const LAZY_PACKAGE_OPTIONS = {
 export function lazyPackageBuild(name: string, assetDir: string): LazyPackageBuild {
   const resolveFromFunctions = createRequire(join(REPO_ROOT, 'functions/package.json')).resolve;
   const dir = join(assetDir, 'node_modules', name);
+  const entry = resolveFromFunctions(name);
+  const files = LAZY_PACKAGE_FILES[name];
   return {
-    entry: resolveFromFunctions(name),
+    entry,
     outfile: join(dir, 'index.cjs'),
     manifest: join(dir, 'package.json'),
-    manifestText: JSON.stringify({ name, main: 'index.cjs' }),
+    manifestText: JSON.stringify({ name, main: 'index.cjs', ...files?.manifest }),
+    copies: (files?.copy ?? []).map(({ from, to }) => ({
+      from: join(packageRoot(entry, name), from),
+      to: join(dir, to),
+    })),
   };
+}
+
+/** The installed package's directory, from its main module (its `exports` may not expose package.json). */
+function packageRoot(entry: string, name: string): string {
+  const marker = `${sep}node_modules${sep}${name}${sep}`;
+  const at = entry.lastIndexOf(marker);
+  if (at < 0) throw new Error(`${name} resolves to ${entry}, outside a node_modules/${name} directory`);
+  return entry.slice(0, at + marker.length - 1);
 }
 
 /** The shell commands of CDK's `afterBundling` hook that build `packages` into the asset directory. */
@@ -49,6 +66,7 @@ export function lazyPackageCommands(packages: readonly string[], assetDir: strin
     return [
       `"${esbuild}" "${build.entry}" --bundle --minify --platform=${platform} --format=${format} --target=${target} --log-level=warning --outfile="${build.outfile}"`,
       `echo '${build.manifestText}' > "${build.manifest}"`,
+      ...build.copies.map(({ from, to }) => `mkdir -p "${to}" && cp -R "${from}/." "${to}/"`),
     ];
   });
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -91,6 +91,7 @@ export async function bundle(
     const target = lazyPackageBuild(name, dirname(outfile));
     await build({ ...LAZY_PACKAGE_OPTIONS, entryPoints: [target.entry], outfile: target.outfile, logLevel: 'silent' });
     writeFileSync(target.manifest, target.manifestText);
+    for (const copy of target.copies) cpSync(copy.from, copy.to, { recursive: true });
     lazy.push(`${name} ${Math.round(statSync(target.outfile).size / 1024)} kB`);
   }
   const { metafile } = await build({
