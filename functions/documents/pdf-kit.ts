@@ -3,7 +3,7 @@ import type PDFKitModule from 'pdfkit';
 /*
  * The page frame every Shelfline PDF shares: Letter portrait, Helvetica (a standard font, so nothing to embed), a
  * "x / y" footer, an optional diagonal watermark under the content of every page. pdfkit costs ~60 ms of cold start
- * (docs/performance.md#lambda-cold-start): it is imported on first use and ships beside the bundle (`lazyPackages`
+ * (../shared/PERFORMANCE.md, Lambda cold start): it is imported on first use and ships beside the bundle (`lazyPackages`
  * in functions/registry.ts, infra/constructs/lazy-package-files.ts for its fonts).
  */
 
@@ -85,9 +85,10 @@ export function boxedText(
   width: number,
   options: { maxLines?: number; align?: 'left' | 'right' | 'center' } = {},
 ): number {
-  const height = clampedHeight(doc, text, width, options.maxLines);
-  doc.text(text, x, y, { width, height: height + 0.1, ellipsis: true, align: options.align ?? 'left' });
-  return height;
+  const maxHeight = doc.currentLineHeight(true) * (options.maxLines ?? 2);
+  // The box cuts the text; pdfkit leaves its cursor under the last line written.
+  doc.text(text, x, y, { width, height: maxHeight + 0.1, ellipsis: true, align: options.align ?? 'left' });
+  return doc.y - y;
 }
 
 /** The height `boxedText` will take with the current font. */

@@ -3,7 +3,7 @@
  *
  * pdfkit 0.20 reads the metrics of its standard fonts with `createRequire(__filename)('#standard-fonts/Helvetica')`: a
  * subpath import (its package.json `imports`) resolved when a document first uses the font, invisible to esbuild. The
- * bundled package alone fails with "Cannot find module '#standard-fonts/Helvetica'" (docs/performance.md). So the font
+ * bundled package alone fails with "Cannot find module '#standard-fonts/Helvetica'" (../shared/PERFORMANCE.md). So the font
  * modules (plain CommonJS, no dependencies, ~190 kB for the 14 fonts) ship beside its `index.cjs`, and the shipped
  * package.json gets the `imports` entry that points there; Node then resolves them as in node_modules.
  */
