@@ -1,0 +1,232 @@
+import { APPROVAL_STATUS } from '@shelfline/shared/approval-status';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Service } from '../../functions/data/entities/service.entity.ts';
+import { jobs } from '../../functions/data/master-data/master-data.repository.ts';
+import {
+  customerCharges,
+  getCharges,
+  readChargesOfEmployee,
+  readChargesOfService,
+  readMerchandiserChargesOfDays,
+} from '../../functions/data/money/charges.repository.ts';
+import { employees } from '../../functions/data/people/people.repository.ts';
+import { payRateOverrides } from '../../functions/data/people/worker-records.repository.ts';
+import {
+  getService,
+  readSummariesOfDays,
+  replaceServiceItem,
+  writeServiceTransaction,
+} from '../../functions/data/schedule/schedule.repository.ts';
+import { CHARGE_EXCEPTIONS } from '../../functions/domain/money/charge-exceptions.ts';
+import { chargeService } from '../../functions/domain/money/charge-service.ts';
+import { createTestServices, type TestMonth, type TestServiceOptions, testMonth } from '../support/services.ts';
+import { createTestWorker, letterTag } from '../support/workers.ts';
+
+/*
+ * chargeService against the local stack (brief §1.4, §1.5; A1-A6): the team lead's and each helper's charge with its
+ * customer line, where the pay rate comes from, flat against hourly, exceptions against automatic approval,
+ * idempotence (repeat and concurrent), and snapshots that later master-data edits do not move. Services lie in a
+ * test month of this file's own; its workers are its own, so their overrides and rates touch nothing else.
+ */
+
+let month: TestMonth;
+let lead: number;
+let helper: number;
+let day = 0;
+
+beforeAll(async () => {
+  month = await testMonth();
+  const tag = letterTag();
+  lead = await createTestWorker({ code: `Lead${tag}`, firstName: 'Lena', lastName: `Lead${tag}`, hourlyRate: 18 });
+  helper = await createTestWorker({ code: `Help${tag}`, firstName: 'Hal', lastName: `Help${tag}`, hourlyRate: 16.5 });
+});
+
+/** One submitted service led by `lead` on a fresh day, then `changes` written onto it (report hours, rates…). */
+async function submittedService(
+  changes: Partial<Service> = {},
+  options: Partial<TestServiceOptions> = {},
+): Promise<Service> {
+  const date = month.day(++day);
+  const [created] = await createTestServices(1, {
+    earliestDate: date,
+    latestDate: date,
+    merchandiserId: lead,
+    merchandiserName: 'Lena Lead',
+    isActivated: true,
+    isSubmitted: true,
+    timeLimit: 2,
+    ...options,
+  });
+  const stored = await getService((created as Service).id);
+  if (!stored) throw new Error('service not written');
+  const after = { ...stored, completedDate: date, ...changes };
+  await writeServiceTransaction([replaceServiceItem(stored, after, 'test', new Date().toISOString())], [stored.id], []);
+  return after;
+}
+
+const chargesOf = async (serviceId: number) =>
+  (await readChargesOfService(serviceId)).sort((a, b) => Number(a.isHelper) - Number(b.isHelper));
+
+describe('chargeService', () => {
+  it('charges the team lead and each helper, each with its customer line at the job rate', async () => {
+    const service = await submittedService({
+      helpers: [{ id: helper, name: 'Hal Help', isTemporary: false }],
+      reportedHours: 1.5,
+    });
+    const result = await chargeService(service.id, 'test');
+    expect(result.created).toHaveLength(2);
+    expect(result.existing).toEqual([]);
+
+    const { charges } = await getCharges(result.created);
+    const job = await jobs.getOrThrow(service.jobId);
+    const [leadCharge, helperCharge] = charges.sort((a, b) => Number(a.isHelper) - Number(b.isHelper));
+    expect(leadCharge).toMatchObject({
+      employeeId: lead,
+      isHelper: false,
+      hoursForBilling: 1.5,
+      payratePerHour: 18,
+      rateSource: 'worker',
+      amountCents: 2700,
+      approvalStatus: APPROVAL_STATUS.ApprovedAutomatically,
+      allExceptions: [],
+    });
+    expect(helperCharge).toMatchObject({ employeeId: helper, isHelper: true, payratePerHour: 16.5, amountCents: 2475 });
+    for (const charge of charges) {
+      const line = await customerCharges.getOrThrow(charge.customerChargeId as number);
+      expect(line).toMatchObject({
+        source: `C${charge.id}`,
+        chargeId: charge.id,
+        supplierId: job.supplierId,
+        chargeRate: job.hourlyRate,
+        originalHours: 1.5,
+        billableHours: 1.5,
+        payApprovalStatus: APPROVAL_STATUS.ApprovedAutomatically,
+      });
+    }
+
+    expect((await getService(service.id))?.isCharged).toBe(true);
+    const summary = (await readSummariesOfDays(service.earliestDate, service.earliestDate)).find(
+      (s) => s.id === service.id,
+    );
+    expect(summary?.isCharged).toBe(true);
+    const ofDay = await readMerchandiserChargesOfDays(service.earliestDate, service.earliestDate);
+    expect(ofDay.map((c) => c.id).sort()).toEqual([...result.created].sort());
+    const ofLead = await readChargesOfEmployee(lead, service.earliestDate, service.earliestDate);
+    expect(ofLead.charges.map((c) => c.id)).toEqual([leadCharge?.id]);
+  });
+
+  it("takes the service's own rate first, and a flat rate wins over per hour", async () => {
+    const service = await submittedService({ payrateFlat: 55.25, payratePerHour: 40 });
+    await chargeService(service.id, 'test');
+    const [charge] = await chargesOf(service.id);
+    expect(charge).toMatchObject({ rateSource: 'service', payrateFlat: 55.25, amountCents: 5525 });
+    expect(charge?.payratePerHour).toBeUndefined();
+  });
+
+  it("takes the worker's most specific override that fits the job, service type and date", async () => {
+    const service = await submittedService({ reportedHours: 2 });
+    // Only for this service's day: the other tests' services of the same worker keep the worker rate.
+    const inMonth = { startDate: service.earliestDate, endDate: service.earliestDate };
+    await payRateOverrides.create(lead, { employeeId: lead, ratePerHour: 20, ...inMonth }, 'test');
+    await payRateOverrides.create(
+      lead,
+      { employeeId: lead, jobId: service.jobId, ratePerHour: 25, ...inMonth },
+      'test',
+    );
+    const best = await payRateOverrides.create(
+      lead,
+      { employeeId: lead, jobId: service.jobId, serviceTypeId: service.serviceTypeId, ratePerHour: 30, ...inMonth },
+      'test',
+    );
+    // More specific, but for another job: does not fit.
+    await payRateOverrides.create(
+      lead,
+      { employeeId: lead, jobId: -1, serviceTypeId: service.serviceTypeId, ratePerHour: 99, ...inMonth },
+      'test',
+    );
+    await chargeService(service.id, 'test');
+    const [charge] = await chargesOf(service.id);
+    expect(charge).toMatchObject({ rateSource: `override:${best.id}`, payratePerHour: 30, amountCents: 6000 });
+  });
+
+  it('has no pay rate for a worker without one: amount 0, exception, not approved automatically', async () => {
+    const tag = letterTag();
+    const unpaid = await createTestWorker({ code: `Unpd${tag}`, firstName: 'Una', lastName: `Unpaid${tag}` });
+    const service = await submittedService({}, { merchandiserId: unpaid });
+    await chargeService(service.id, 'test');
+    const [charge] = await chargesOf(service.id);
+    expect(charge).toMatchObject({
+      rateSource: 'none',
+      amountCents: 0,
+      allExceptions: [CHARGE_EXCEPTIONS.noPayRate],
+      approvalStatus: APPROVAL_STATUS.NotApprovedYet,
+    });
+  });
+
+  it('raises exceptions (hours over the limit, late report) and leaves the charge Not Approved Yet', async () => {
+    const service = await submittedService({ reportedHours: 3 });
+    const late = await submittedService({ dateReportSubmitted: `${month.day(28)}T10:00:00.000Z` });
+    await Promise.all([chargeService(service.id, 'test'), chargeService(late.id, 'test')]);
+    const [over] = await chargesOf(service.id);
+    expect(over?.allExceptions).toEqual([CHARGE_EXCEPTIONS.overTimeLimit]);
+    expect(over?.approvalStatus).toBe(APPROVAL_STATUS.NotApprovedYet);
+    const [lateCharge] = await chargesOf(late.id);
+    expect(lateCharge?.allExceptions).toEqual([CHARGE_EXCEPTIONS.lateReport]);
+    const line = await customerCharges.getOrThrow(over?.customerChargeId as number);
+    expect(line.payApprovalStatus).toBe(APPROVAL_STATUS.NotApprovedYet);
+  });
+
+  it('is idempotent: a repeat creates nothing and answers the existing ids', async () => {
+    const service = await submittedService({ helpers: [{ id: helper, name: 'Hal Help', isTemporary: false }] });
+    const first = await chargeService(service.id, 'test');
+    const again = await chargeService(service.id, 'test');
+    expect(again.created).toEqual([]);
+    expect(again.existing.sort()).toEqual(first.created.sort());
+  });
+
+  it('two concurrent calls make one charge per worker', async () => {
+    const service = await submittedService({ helpers: [{ id: helper, name: 'Hal Help', isTemporary: false }] });
+    const results = await Promise.all([chargeService(service.id, 'test'), chargeService(service.id, 'test')]);
+    const created = results.flatMap((r) => r.created);
+    expect(created).toHaveLength(2);
+    for (const r of results) expect([...r.created, ...r.existing].sort()).toEqual([...created].sort());
+    expect(await readChargesOfService(service.id)).toHaveLength(2);
+  });
+
+  // The demo jobs are shared with other test files running at once: only this file's worker rate is changed here; the
+  // job rate and HST are copied the same way (customerChargeOf) and never read again.
+  it('keeps its snapshots when the worker rate changes later', async () => {
+    const service = await submittedService();
+    await chargeService(service.id, 'test');
+    const [charge] = await chargesOf(service.id);
+    const line = await customerCharges.getOrThrow(charge?.customerChargeId as number);
+    const worker = await employees.getOrThrow(lead);
+    await employees.replace({ ...worker, hourlyRate: 99 }, worker.version, 'test');
+    try {
+      const [after] = await chargesOf(service.id);
+      expect(charge?.payratePerHour).toBe(18);
+      expect(after).toMatchObject({ payratePerHour: 18, amountCents: charge?.amountCents });
+      expect(await customerCharges.getOrThrow(line.id)).toMatchObject({
+        chargeRate: line.chargeRate,
+        amountCents: line.amountCents,
+        taxRate: line.taxRate,
+      });
+    } finally {
+      const w = await employees.getOrThrow(lead);
+      await employees.replace({ ...w, hourlyRate: 18 }, w.version, 'test');
+    }
+  });
+
+  it('refuses a service that is not completed, or has no merchandiser (409)', async () => {
+    const future = '2099-12-31';
+    const [open] = await createTestServices(1, {
+      earliestDate: month.day(27),
+      latestDate: future,
+      merchandiserId: lead,
+      isActivated: true,
+    });
+    await expect(chargeService((open as Service).id, 'test')).rejects.toMatchObject({ statusCode: 409 });
+    const [nobody] = await createTestServices(1, { earliestDate: month.day(27), isSubmitted: true });
+    await expect(chargeService((nobody as Service).id, 'test')).rejects.toMatchObject({ statusCode: 409 });
+  });
+});
