@@ -73,6 +73,12 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('PRELIMINARY');
   });
 
+  it('prints French as written and a letter Helvetica lacks as its base letter or "?", the rest of the line intact', async () => {
+    const text = await pdfText(await renderInvoicePdf(model([], { to: ['Émilie Côté, Québec', 'Łukasz Dvořák ≥ 2'] })));
+    expect(text).toContain('Émilie Côté, Québec');
+    expect(text).toContain('?ukasz Dvorák ? 2');
+  });
+
   it('cuts a cell at two lines, with an ellipsis', async () => {
     const long = `${'Seasonal endcap rebuild with signage '.repeat(8)}TAIL-WORD`;
     const text = await pdfText(

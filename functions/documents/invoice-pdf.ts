@@ -11,6 +11,7 @@ import {
   type PdfDocument,
 } from './pdf-kit.ts';
 import { drawTable, type PdfTable, type PdfTableColumn } from './pdf-table.ts';
+import { winAnsi } from './win-ansi.ts';
 
 /*
  * The one layout of Shelfline's invoices (brief §6): merchandiser invoices (final and preliminary) and customer
@@ -132,5 +133,5 @@ function drawTotals(doc: PdfDocument, totals: InvoicePdfModel['totals']): void {
 function drawNotes(doc: PdfDocument, notes: string): void {
   doc.font(FONT.regular).fontSize(TEXT_SIZE).fillColor('black');
   if (doc.y + doc.currentLineHeight(true) * 2 > CONTENT_BOTTOM) newPage(doc);
-  doc.text(notes, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  doc.text(winAnsi(notes), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
 }

@@ -1,4 +1,5 @@
 import type PDFKitModule from 'pdfkit';
+import { winAnsi } from './win-ansi.ts';
 
 /*
  * The page frame every Shelfline PDF shares: Letter portrait, Helvetica (a standard font, so nothing to embed), a
@@ -76,7 +77,10 @@ export function newPage(doc: PdfDocument): void {
   doc.y = PAGE.margin;
 }
 
-/** Text in a box of `width` at (x, y), cut after `maxLines` lines with an ellipsis; answers the height it takes. */
+/**
+ * Text in a box of `width` at (x, y), cut after `maxLines` lines with an ellipsis; answers the height it takes. Every
+ * text of a document goes through here (or `winAnsi`), so a character Helvetica cannot print never garbles a line.
+ */
 export function boxedText(
   doc: PdfDocument,
   text: string,
@@ -87,7 +91,7 @@ export function boxedText(
 ): number {
   const maxHeight = doc.currentLineHeight(true) * (options.maxLines ?? 2);
   // The box cuts the text; pdfkit leaves its cursor under the last line written.
-  doc.text(text, x, y, { width, height: maxHeight + 0.1, ellipsis: true, align: options.align ?? 'left' });
+  doc.text(winAnsi(text), x, y, { width, height: maxHeight + 0.1, ellipsis: true, align: options.align ?? 'left' });
   return doc.y - y;
 }
 
@@ -95,10 +99,11 @@ export function boxedText(
 export function clampedHeight(doc: PdfDocument, text: string, width: number, maxLines = 2): number {
   const lineHeight = doc.currentLineHeight(true);
   if (text === '') return lineHeight;
-  return Math.min(doc.heightOfString(text, { width }), lineHeight * maxLines);
+  return Math.min(doc.heightOfString(winAnsi(text), { width }), lineHeight * maxLines);
 }
 
-function drawWatermark(doc: PdfDocument, text: string): void {
+function drawWatermark(doc: PdfDocument, watermark: string): void {
+  const text = winAnsi(watermark);
   const { x, y } = doc;
   const centerX = PAGE.width / 2;
   const centerY = PAGE.height / 2;

@@ -8,6 +8,7 @@ import {
   PAGE,
   type PdfDocument,
 } from './pdf-kit.ts';
+import { winAnsi } from './win-ansi.ts';
 
 /*
  * A table of formatted texts: a heading, a grey header row, rows with a hairline under each. A row that does not fit
@@ -70,7 +71,7 @@ function headingHeight(): number {
 
 function drawHead(doc: PdfDocument, table: PdfTable, widths: number[], heading: string): void {
   doc.font(FONT.bold).fontSize(HEADING_SIZE).fillColor('black');
-  doc.text(heading, PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineBreak: false });
+  doc.text(winAnsi(heading), PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineBreak: false });
   doc.y = doc.y + PAD;
   const row = headers(table);
   const height = rowHeight(doc, row, widths, FONT.bold);
