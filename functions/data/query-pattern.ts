@@ -57,3 +57,19 @@ export function queryPatternPage<P extends Patterns, K extends keyof P & string>
 ): Promise<QueryCommandOutput> {
   return queryKeyPage(patternQuery(patterns, name, args), options);
 }
+
+/** How many items pattern `name` holds for `args`: a COUNT Query, page after page (nothing is read back). */
+export async function countPattern<P extends Patterns, K extends keyof P & string>(
+  patterns: P,
+  name: K,
+  args: PatternArgs<P, K>,
+): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await queryPatternPage(patterns, name, args, { Select: 'COUNT', ExclusiveStartKey: start });
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}

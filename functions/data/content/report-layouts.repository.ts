@@ -8,7 +8,7 @@ import type { ReportLayout } from '../entities/report-layout.entity.ts';
 import { ReportLayoutEntity, ReportLayoutPatterns } from '../entities/report-layout.entity.ts';
 import { type ReportedService, ServiceReportPatterns } from '../entities/service-report.entity.ts';
 import type { Audit } from '../entity.ts';
-import { queryPattern, queryPatternPage } from '../query-pattern.ts';
+import { countPattern, queryPattern } from '../query-pattern.ts';
 import { createRepository, type TransactItem } from '../repository.ts';
 
 /*
@@ -44,18 +44,8 @@ export async function jobHasLayouts(jobId: number): Promise<boolean> {
 }
 
 /** How many reports (saved or submitted) use the layout: a COUNT Query of its reports' index, page after page. */
-export async function reportCountOfLayout(id: number): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await queryPatternPage(ServiceReportPatterns, 'ofLayout', [id], {
-      Select: 'COUNT',
-      ExclusiveStartKey: start,
-    });
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
+export function reportCountOfLayout(id: number): Promise<number> {
+  return countPattern(ServiceReportPatterns, 'ofLayout', [id]);
 }
 
 /** What a structural edit of a layout must keep valid for each of its reports: the service's dates and what was answered. */

@@ -2,14 +2,16 @@ import { COMPLETED_SERVICES_DAYS, type CompletedService } from '@shelfline/share
 import type { Caller } from '../../common/caller.ts';
 import { addDays, todayIso } from '../../common/dates.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
-import { readServicesOfMerchandiser } from '../../data/schedule/schedule.repository.ts';
+import { findMiscCharge } from '../../data/money/misc-charges.repository.ts';
+import { getServices, readServicesOfMerchandiser } from '../../data/schedule/schedule.repository.ts';
 import { scheduleScopeOf } from '../schedule/select-services.ts';
 
 /*
  * `GET completedServices/recent` (brief §10): the misc charge form's completed services of one merchandiser —
  * submitted, completed in the last 90 days (the invoicing from-date limit), newest first. A merchandiser gets their
- * own whatever `merchandiserId` says (R4); staff must name one. The services of `chargeId` would be added even when
- * older, but misc charges are built by the invoicing issue: until then `chargeId` is accepted and adds nothing.
+ * own whatever `merchandiserId` says (R4); staff must name one. The services of misc charge `chargeId` (the one
+ * being edited) are listed too even when older, when that charge is the same merchandiser's: its picker must show
+ * what is already chosen.
  */
 
 /** Services start before they are completed: read the merchandiser's index from this many days back. */
@@ -23,9 +25,13 @@ export async function recentCompletedServices(
   const merchandiserId = scheduleScopeOf(auth).merchandiserId ?? query.merchandiserId;
   if (merchandiserId === undefined) throw new BadRequestError({ merchandiserId: ['Choose a merchandiser.'] });
   const since = addDays(today, -COMPLETED_SERVICES_DAYS);
-  const services = await readServicesOfMerchandiser(merchandiserId, { from: addDays(today, -READ_BACK_DAYS) });
-  return services
-    .filter((s) => s.isSubmitted && s.completedDate !== undefined && s.completedDate >= since)
+  const [services, charged] = await Promise.all([
+    readServicesOfMerchandiser(merchandiserId, { from: addDays(today, -READ_BACK_DAYS) }),
+    servicesOfCharge(query.chargeId, merchandiserId),
+  ]);
+  const recent = services.filter((s) => s.isSubmitted && s.completedDate !== undefined && s.completedDate >= since);
+  const listed = new Set(recent.map((s) => s.id));
+  return [...recent, ...charged.filter((s) => !listed.has(s.id))]
     .sort((a, b) => (b.completedDate ?? '').localeCompare(a.completedDate ?? '') || b.id - a.id)
     .map((s) => ({
       serviceID: s.id,
@@ -33,4 +39,12 @@ export async function recentCompletedServices(
       storeNumber: s.storeNumber,
       completedDate: s.completedDate ?? '',
     }));
+}
+
+/** The services on misc charge `chargeId` when it is `merchandiserId`'s (nothing for another worker's or no charge). */
+async function servicesOfCharge(chargeId: number | undefined, merchandiserId: number) {
+  if (chargeId === undefined) return [];
+  const charge = await findMiscCharge(chargeId);
+  if (!charge || charge.employeeId !== merchandiserId) return [];
+  return getServices(charge.serviceIds);
 }
