@@ -105,6 +105,11 @@ export const ACCESS = {
   merchandiserChargesManage: r('admin', 'accountManager'),
   /** New and Edit misc charge (Approve / Deny in its modal): hidden from account managers (002 §2, §6). */
   miscChargesEdit: r('admin', 'supervisor', 'merchandiser'),
+  /**
+   * Merchandiser invoices (list, PDF, submit): the Invoices tab is hidden for account managers (002 §2), and an
+   * account manager neither sees nor submits a worker's invoices (brief A20).
+   */
+  merchandiserInvoices: r('admin', 'supervisor', 'merchandiser'),
   /** Customer invoicing Invoices tab: hidden for account managers who are not admins (002 §2 Customer invoicing, §6). */
   customerInvoices: r('admin'),
 } as const satisfies Record<string, readonly Role[]>;

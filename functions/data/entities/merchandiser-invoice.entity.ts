@@ -16,6 +16,7 @@ import { id10 } from './merchandiser-charge.entity.ts';
  * | a worker's invoices (and `building` one)| `ofEmployee`  | gsi2  | pk `MINVEMP#<employeeId>`, sk `<dateIssued>#<id10>`|
  * | submitted invoices of a batch (0 = not exported) | `ofBatch` | gsi3 | pk `MINVBATCH#<batchNum>`, sk `<invoiceNum10>` (submitted only) |
  * | invoice number is unique                |               | table | marker `UNIQUE#merchandiserInvoice.number#<n>`     |
+ * | the worker's one `building` invoice     |               | table | marker `UNIQUE#merchandiserInvoice.building#<emp>` |
  */
 export interface MerchandiserInvoice {
   /** invoiceId. */
@@ -60,7 +61,11 @@ export const MerchandiserInvoiceEntity = defineEntity<MerchandiserInvoice>({
         ? { pk: `MINVBATCH#${i.batchNum}`, sk: id10(i.invoiceNum) }
         : undefined,
   },
-  unique: [{ label: 'number', value: (i) => (i.invoiceNum === undefined ? undefined : String(i.invoiceNum)) }],
+  unique: [
+    { label: 'number', value: (i) => (i.invoiceNum === undefined ? undefined : String(i.invoiceNum)) },
+    // One invoice of a worker is built at a time: a second submit meanwhile is refused (or undoes a stale one).
+    { label: 'building', value: (i) => (i.state === 'building' ? String(i.employeeId) : undefined) },
+  ],
 });
 
 export const MerchandiserInvoicePatterns = definePatterns({
