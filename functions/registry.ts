@@ -135,6 +135,14 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
     timeoutSeconds: 30,
     lazyPackages: ['exceljs'],
   },
+  accountingexport: {
+    entry: 'api/accountingexport/handler.ts',
+    // exports: the accounting files of the batches, the Batch Reports and the active jobs file.
+    grants: ['table:read', 'table:write', 'exports:write'],
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+    lazyPackages: ['exceljs'],
+  },
 };
 
 /** Answers 501 with a clear `errors` message for routes whose family is not built yet. */
