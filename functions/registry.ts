@@ -107,6 +107,14 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   },
   orders: { entry: 'api/orders/handler.ts', grants: ['table:read', 'table:write'] },
   completedservices: { entry: 'api/completedservices/handler.ts', grants: ['table:read'] },
+  merchandiserinvoicing: {
+    entry: 'api/merchandiserinvoicing/handler.ts',
+    grants: ['table:read', 'table:write'],
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+    // the invoice PDFs (functions/documents/invoice-pdf.ts), drawn by the two PDF calls only
+    lazyPackages: ['pdfkit'],
+  },
   planograms: {
     entry: 'api/planograms/handler.ts',
     grants: ['table:read', 'table:write'],
