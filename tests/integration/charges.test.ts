@@ -4,10 +4,13 @@ import type { Service } from '../../functions/data/entities/service.entity.ts';
 import { jobs } from '../../functions/data/master-data/master-data.repository.ts';
 import {
   customerCharges,
+  customerInvoices,
   getCharges,
+  merchandiserCharges,
   readChargesOfEmployee,
   readChargesOfService,
   readMerchandiserChargesOfDays,
+  readOpenCustomerChargesOfDays,
 } from '../../functions/data/money/charges.repository.ts';
 import { employees } from '../../functions/data/people/people.repository.ts';
 import { payRateOverrides } from '../../functions/data/people/worker-records.repository.ts';
@@ -19,6 +22,7 @@ import {
 } from '../../functions/data/schedule/schedule.repository.ts';
 import { CHARGE_EXCEPTIONS } from '../../functions/domain/money/charge-exceptions.ts';
 import { chargeService } from '../../functions/domain/money/charge-service.ts';
+import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices, type TestMonth, type TestServiceOptions, testMonth } from '../support/services.ts';
 import { createTestWorker, letterTag } from '../support/workers.ts';
 
@@ -33,12 +37,26 @@ let month: TestMonth;
 let lead: number;
 let helper: number;
 let day = 0;
+let admin: string;
 
 beforeAll(async () => {
   month = await testMonth();
+  admin = (await signIn('admin')).token;
   const tag = letterTag();
-  lead = await createTestWorker({ code: `Lead${tag}`, firstName: 'Lena', lastName: `Lead${tag}`, hourlyRate: 18 });
-  helper = await createTestWorker({ code: `Help${tag}`, firstName: 'Hal', lastName: `Help${tag}`, hourlyRate: 16.5 });
+  lead = await createTestWorker({
+    code: `Lead${tag}`,
+    firstName: 'Lena',
+    lastName: `Lead${tag}`,
+    hourlyRate: 18,
+    isMerchandiser: true,
+  });
+  helper = await createTestWorker({
+    code: `Help${tag}`,
+    firstName: 'Hal',
+    lastName: `Help${tag}`,
+    hourlyRate: 16.5,
+    isMerchandiser: true,
+  });
 });
 
 /** One submitted service led by `lead` on a fresh day, then `changes` written onto it (report hours, rates…). */
@@ -228,5 +246,108 @@ describe('chargeService', () => {
     await expect(chargeService((open as Service).id, 'test')).rejects.toMatchObject({ statusCode: 409 });
     const [nobody] = await createTestServices(1, { earliestDate: month.day(27), isSubmitted: true });
     await expect(chargeService((nobody as Service).id, 'test')).rejects.toMatchObject({ statusCode: 409 });
+  });
+});
+
+// ------------------------------------------------------------------------------------ the schedule respects money
+
+type Errors = { errors: Record<string, string[]> | string };
+const unsubmit = (serviceId: number) => api<Errors>('POST', 'schedule/unsubmit', { token: admin, body: { serviceId } });
+
+/** A Manual service that ended in the past (60 years before this file's month) with no report: chargeable. */
+async function pastManualService(): Promise<Service> {
+  const date = month.day(++day).replace(/^(\d{4})/, (y) => String(Number(y) - 60));
+  const [created] = await createTestServices(1, {
+    earliestDate: date,
+    latestDate: date,
+    merchandiserId: lead,
+    isActivated: true,
+    category: 'Manual',
+  });
+  return created as Service;
+}
+
+describe('the schedule and charged services', () => {
+  it('unsubmit voids open charges, deletes their customer lines and clears isCharged', async () => {
+    const service = await submittedService();
+    const { created } = await chargeService(service.id, 'test');
+    const answer = await unsubmit(service.id);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { charges } = await getCharges(created);
+    expect(charges.every((c) => c.voided)).toBe(true);
+    const line = await customerCharges.getOrThrow(charges[0]?.customerChargeId as number);
+    expect(line.isDeleted).toBe(true);
+    const after = await getService(service.id);
+    expect(after?.isCharged).toBeUndefined();
+    expect(after?.isSubmitted).toBe(false);
+  });
+
+  it('unsubmit of a billed service adds the exact reversal of its customer line, open for the next invoice', async () => {
+    const service = await submittedService({ reportedHours: 1.75 });
+    const { created } = await chargeService(service.id, 'test');
+    const [charge] = (await getCharges(created)).charges;
+    const line = await customerCharges.getOrThrow(charge?.customerChargeId as number);
+    const invoiceId = Date.now();
+    await customerInvoices.create(
+      {
+        id: invoiceId,
+        invoiceNum: invoiceId,
+        status: 1,
+        invoiceDate: service.earliestDate,
+        supplierId: line.supplierId,
+        clientName: line.supplierFullName,
+        lineCount: 1,
+        subTotalCents: line.amountCents,
+        gstCents: 0,
+        totalCents: line.amountCents,
+        taxLines: [],
+        batchNum: 0,
+      },
+      'test',
+    );
+    await customerCharges.replace({ ...line, invoiceId, invoiceNum: invoiceId }, line.version, 'test');
+
+    expect((await unsubmit(service.id)).status).toBe(200);
+    const open = await readOpenCustomerChargesOfDays(service.earliestDate, service.earliestDate);
+    const reversal = open.find((c) => c.reversalOf === line.id);
+    expect(reversal).toMatchObject({
+      source: `C${charge?.id}#R1`,
+      amountCents: -line.amountCents,
+      billableHours: -1.75,
+      chargeRate: line.chargeRate,
+    });
+    expect(reversal?.invoiceId).toBeUndefined();
+    // No replacement for a voided charge; the billed line itself is unchanged.
+    expect(open.filter((c) => c.chargeId === charge?.id)).toHaveLength(1);
+    expect(await customerCharges.getOrThrow(line.id)).toMatchObject({ amountCents: line.amountCents, invoiceId });
+  });
+
+  it('refuses to unsubmit a service whose pay is on a merchandiser invoice (409)', async () => {
+    const service = await submittedService();
+    const { created } = await chargeService(service.id, 'test');
+    const [charge] = (await getCharges(created)).charges;
+    if (!charge) throw new Error('no charge');
+    await merchandiserCharges.replace({ ...charge, invoiceId: 9_999_001, invoiceNum: 4321 }, charge.version, 'test');
+    const refused = await unsubmit(service.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toBe("This service's pay is on invoice 4321.");
+    const report = await api<Errors>('POST', `serviceReports/${service.id}/UnSubmit`, { token: admin });
+    expect(report.status).toBe(409);
+    expect((await getService(service.id))?.isSubmitted).toBe(true);
+  });
+
+  it('refuses to delete a charged service, or to change its merchandiser (409)', async () => {
+    const service = await pastManualService();
+    await chargeService(service.id, 'test');
+    const deleted = await api<Errors>('DELETE', 'schedule', { token: admin, body: { serviceId: service.id } });
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.errors).toBe('This service has charges; unsubmit it instead.');
+    const changed = await api<Errors>('PATCH', 'schedule', {
+      token: admin,
+      body: { serviceId: service.id, merchandiserId: helper },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(409);
+    expect(String(changed.body.errors)).toContain('has charges');
+    expect((await getService(service.id))?.merchandiserId).toBe(lead);
   });
 });

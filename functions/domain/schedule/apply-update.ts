@@ -1,5 +1,6 @@
 import { SCHEDULE_EDIT_FIELDS, type ScheduleEditField, type ScheduleMode } from '@shelfline/shared/schedule-rules';
 import type { Service } from '../../data/entities/service.entity.ts';
+import { refuseReassigningCharged } from '../money/charged-service-guards.ts';
 
 /*
  * One inline edit of a live service (000 §6, §7.5 single-update fields), pure: PATCH schedule applies it to one
@@ -8,6 +9,7 @@ import type { Service } from '../../data/entities/service.entity.ts';
  * this decides the new record, the per-field updated flags and the date rule.
  *
  * Decisions (README "Live schedule"):
+ * - A merchandiser change of a charged service is refused with 409 (its charges pay the named worker; brief A38).
  * - earliestDate ≤ latestDate always: an edit that would break it is refused naming the edited field.
  * - A confirmation whose estimated date falls outside the new earliest..latest range is removed (the service goes
  *   back to 'To be Confirmed'): the merchandiser confirmed a day the service no longer allows. A confirmation
@@ -128,6 +130,7 @@ export function applyUpdate(service: Service, update: UpdateFields, names: Updat
     case 'merchandiserId': {
       const id = update.merchandiserId as number;
       merchandiserChanged = service.merchandiserId !== id;
+      if (merchandiserChanged) refuseReassigningCharged(service);
       next = {
         ...next,
         merchandiserId: id,

@@ -9,6 +9,8 @@ import {
 import { BadRequestError, NotFoundError } from '../../common/http-errors.ts';
 import { type Service, type ServiceSummary, summaryOf } from '../../data/entities/service.entity.ts';
 import { getService, type StoredService } from '../../data/schedule/schedule.repository.ts';
+import { refuseDeletingCharged } from '../money/charged-service-guards.ts';
+import { voidChargesForUnsubmit } from '../money/release-service-charges.ts';
 import { deleteOrderLines, orderDeletion } from '../orders/order-deletion.ts';
 import { deleteReportObjects, reportDeletion } from '../service-reports/report-deletion.ts';
 import { reportUnsubmitItems, unsubmittedService } from '../service-reports/unsubmit.ts';
@@ -29,6 +31,8 @@ import { workChangeItems } from './service-work.ts';
  * - unsubmit clears isSubmitted and dateReportSubmitted and sets isSaved: the report goes back to Saved (it was
  *   filled in, so the merchandiser can correct and submit it again), and the service is live again; the report
  *   leaves the Summary in the same transaction (service-reports/unsubmit.ts, the one unsubmit effect).
+ * - money (brief §1.4, A38): unsubmit voids the service's charges first (409 when its pay is on a merchandiser
+ *   invoice); delete refuses a charged service with 409 (one service) or skips it (filtered services).
  */
 
 /** The change of `action`; `by` signs the scheduled-work items. */
@@ -52,8 +56,8 @@ export function bulkChangeOf(action: ScheduleBulkAction, by: string, isHighlight
       const objects = new Map<number, string[]>();
       const orderLines = new Map<number, string[]>();
       return {
-        needs: (s) => !s.isSubmitted,
-        apply: () => 'delete',
+        needs: (s) => !s.isSubmitted && !s.isCharged,
+        apply: (s) => (s.isCharged ? undefined : 'delete'),
         extra: async (before, after) => {
           const [report, order] = await Promise.all([reportDeletion(before.id), orderDeletion(before.id)]);
           objects.set(before.id, report.paths);
@@ -77,10 +81,10 @@ export function bulkChangeOf(action: ScheduleBulkAction, by: string, isHighlight
         apply: unsubmittedService,
         // The report leaves the Summary in the same transaction (one effect with serviceReports/{id}/UnSubmit, R9).
         // Activation is unchanged, so is the scheduled work; kept for services whose work rows drifted.
-        extra: async (before, after, now) => [
-          ...workFollows(before, after),
-          ...(await reportUnsubmitItems(before.id, by, now)),
-        ],
+        extra: async (before, after, now) => {
+          await voidChargesForUnsubmit(before, by);
+          return [...workFollows(before, after), ...(await reportUnsubmitItems(before.id, by, now))];
+        },
       };
   }
 }
@@ -138,6 +142,7 @@ export async function runScheduleAction(
     if (!service) throw new NotFoundError(`Service ${body.serviceId} was not found.`);
     if (!mayRunOnService(auth.roles, action, service))
       throw new BadRequestError({ serviceId: [serviceRefusal(action, service)] });
+    if (action === 'delete') refuseDeletingCharged(service);
     return runBulkStep([summaryOf(service)], change, auth.username);
   }
   const mode: ScheduleMode = body.mode;

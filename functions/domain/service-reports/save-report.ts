@@ -4,10 +4,12 @@ import type * as z from 'zod';
 import type { Caller } from '../../common/caller.ts';
 import { todayIso } from '../../common/dates.ts';
 import { BadRequestError, ConflictError } from '../../common/http-errors.ts';
+import { logger } from '../../common/logger.ts';
 import { writeReport } from '../../data/content/service-reports.repository.ts';
 import type { Service } from '../../data/entities/service.entity.ts';
 import type { ServiceReport } from '../../data/entities/service-report.entity.ts';
 import { ServiceConflictError, type StoredService } from '../../data/schedule/schedule.repository.ts';
+import { chargeService } from '../money/charge-service.ts';
 import { callerName } from '../schedule/reassign.ts';
 import { recordOf } from '../schedule/service-record.ts';
 import { layoutOfContext, loadReportContext, noLayout, reportSubmitted } from './report-context.ts';
@@ -23,7 +25,9 @@ import { reportedServiceOf } from './reported-service.ts';
  *     the service (it leaves gsi5: ComingDue, Late) and the report enters the Summary index, in one transaction.
  * The body's `version` is the report's (0 before the first save): stale answers 409. The layout is frozen on the
  * report at its first save. A concurrent change of the service (not of the report) is retried once on a fresh read.
- * Charges are not written on submit: invoicing finds submitted services without charges (missingCharges).
+ * After a submit the service is charged (chargeService: its pay charges and customer lines, brief A1) — Online
+ * services get their charges here. A failure to charge does not fail the submit: the report is already stored, the
+ * failure is logged and the service stays without charges, so Missing Charges lists it for an admin to create.
  */
 
 type Input = z.output<typeof ServiceReportInputSchema>;
@@ -101,8 +105,21 @@ export async function saveServiceReport(input: Input, auth: Caller): Promise<Ser
         throw new ConflictError(`Service ${id} was changed by someone else meanwhile. Reload it and try again.`);
       continue;
     }
+    if (input.submit) await chargeAfterSubmit(id, auth.username);
     const saved = await loadReportContext(id, auth, 'read');
     return reportViewOf(saved, layout);
+  }
+}
+
+/** Charges a just-submitted service; never throws (see the comment at the top). */
+async function chargeAfterSubmit(serviceId: number, by: string): Promise<void> {
+  try {
+    await chargeService(serviceId, by);
+  } catch (error) {
+    logger.error('charging a submitted service failed; Missing Charges lists it', {
+      serviceId,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

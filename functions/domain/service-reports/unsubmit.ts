@@ -10,6 +10,7 @@ import {
   type StoredService,
   writeServiceTransaction,
 } from '../../data/schedule/schedule.repository.ts';
+import { voidChargesForUnsubmit } from '../money/release-service-charges.ts';
 import { recordOf } from '../schedule/service-record.ts';
 import { layoutOfContext, loadReportContext } from './report-context.ts';
 import { reportViewOf } from './report-view.ts';
@@ -18,12 +19,14 @@ import { reportViewOf } from './report-view.ts';
  * The one unsubmit effect (brief R9, G3, S6), used by `POST serviceReports/{id}/UnSubmit` and by `POST
  * schedule/unsubmit` (bulk-actions.ts): the service goes back to Saved (isSubmitted false, isSaved true,
  * dateReportSubmitted cleared; it is live again, so ComingDue/Late see it) and, in the same transaction, its report
- * leaves the Summary with its release and review flags reset (release notes kept).
+ * leaves the Summary with its release and review flags reset (release notes kept). Its charges are voided first
+ * (money/release-service-charges.ts; 409 when its pay is already on a merchandiser invoice) and `isCharged` is
+ * cleared in the unsubmit transaction: submitted again, the service is charged afresh.
  */
 
 /** The service after an unsubmit. */
 export function unsubmittedService(service: StoredService): Service {
-  const { dateReportSubmitted: _submitted, ...rest } = recordOf(service);
+  const { dateReportSubmitted: _submitted, isCharged: _charged, ...rest } = recordOf(service);
   return { ...rest, isSubmitted: false, isSaved: true };
 }
 
@@ -42,6 +45,7 @@ export async function unsubmitServiceReport(id: number, auth: Caller): Promise<S
     const context = await loadReportContext(id, auth, 'read');
     const { service } = context;
     if (!service.isSubmitted) throw new ConflictError(`Service report of service ${id} is not submitted.`);
+    await voidChargesForUnsubmit(service, auth.username);
     const now = new Date().toISOString();
     const after = unsubmittedService(service);
     const reportItems = context.report ? [unsubmitReportItem(id, auth.username, now)] : [];
