@@ -3,6 +3,7 @@ import { createApiHandler } from '../../common/api-handler.ts';
 import { exportCharges } from './export-charges.route.ts';
 import { exportInvoiceSummaryCsv } from './export-invoice-summary-csv.route.ts';
 import { exportInvoiceSummaryExcel } from './export-invoice-summary-excel.route.ts';
+import { exportInvoiceSummaryPdf } from './export-invoice-summary-pdf.route.ts';
 import { generateInvoice } from './generate-invoice.route.ts';
 import { getInvoice } from './get-invoice.route.ts';
 import { getInvoicePdf } from './get-invoice-pdf.route.ts';
@@ -31,6 +32,7 @@ export const handler = createApiHandler({
     getInvoiceSummary,
     exportInvoiceSummaryCsv,
     exportInvoiceSummaryExcel,
+    exportInvoiceSummaryPdf,
     submitInvoice,
     sendInvoice,
   ],

@@ -113,6 +113,14 @@ export const customerInvoicingRoutes = {
     params: IdParamsSchema,
     response: ExportedFileSchema,
   }),
+  /** Ours, pending a DECISIONS.md entry (brief A14): the Summary modal's Export PDF has no call in 002 §7. */
+  exportInvoiceSummaryPdf: defineRoute({
+    method: 'GET',
+    path: 'customerInvoicing/invoices/{id}/summary/pdf',
+    access: 'customerInvoices',
+    summary: 'Export a customer invoice summary (PDF)',
+    params: IdParamsSchema,
+  }),
   submitInvoice: defineRoute({
     method: 'POST',
     path: 'customerInvoicing/invoices/{id}/submit',

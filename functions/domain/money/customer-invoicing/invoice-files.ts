@@ -6,6 +6,7 @@ import { BadRequestError } from '../../../common/http-errors.ts';
 import { findCompanyInfo } from '../../../data/master-data/reference-data.repository.ts';
 import { getCharges, type StoredCharge, type StoredInvoice } from '../../../data/money/customer-invoices.repository.ts';
 import { customerInvoiceFileName, renderCustomerInvoicePdf } from '../../../documents/customer-invoice-pdf.ts';
+import { renderInvoiceSummaryPdf } from '../../../documents/invoice-summary-pdf.ts';
 import { chargeSheetColumns, chargeSheetLines } from '../../../documents/invoice-summary-sheet.ts';
 import { invoiceWithLines } from './invoice-lines.ts';
 import { type ChargeViewer, seesCharge } from './scope.ts';
@@ -43,6 +44,16 @@ export async function exportInvoiceSummary(id: number, format: ExportFormat): Pr
     columns: chargeSheetColumns(true),
     pages: onePage(chargeSheetLines(lines.map((l) => toChargeRow(l, true)))),
   });
+}
+
+/** The summary as a PDF (brief A14). */
+export async function summaryPdf(id: number) {
+  const [{ invoice, lines }, company] = await Promise.all([invoiceWithLines(id), findCompanyInfo()]);
+  return renderInvoiceSummaryPdf(
+    invoice,
+    lines.map((l) => toChargeRow(l, true)),
+    company,
+  );
 }
 
 /** The summary workbook as bytes (an e-mail attachment). */
