@@ -4,7 +4,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ServiceExportInputSchema } from '@shelfline/shared/contracts/accounting-export.contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { dismissUnlessOverlay, ModalFooter } from '../../components/crud/modal-parts.tsx';
 import { ACCOUNTING_EXPORT_STRINGS as s } from './strings.ts';
 
@@ -22,40 +22,36 @@ export function PostingDateModal({
 }) {
   const today = new Date().toLocaleDateString('en-CA');
   const form = useForm({ resolver: zodResolver(PostingDateSchema), defaultValues: { postedDate: today } });
+  const { field, fieldState } = useController({ control: form.control, name: 'postedDate' });
   const ok = form.handleSubmit(({ postedDate }) => onOk(postedDate));
+  const buttons = (
+    <ModalFooter>
+      <Button variant="link" onClick={onDismiss} disabled={busy}>
+        {s.cancel}
+      </Button>
+      <Button variant="primary" onClick={() => void ok()} loading={busy} data-testid="posting-date-ok">
+        {s.ok}
+      </Button>
+    </ModalFooter>
+  );
   return (
     <Modal
       visible
       header={s.enterPostingDate}
       data-testid="posting-date-modal"
       onDismiss={dismissUnlessOverlay(onDismiss, busy)}
-      footer={
-        <ModalFooter>
-          <Button variant="link" onClick={onDismiss} disabled={busy}>
-            {s.cancel}
-          </Button>
-          <Button variant="primary" onClick={() => void ok()} loading={busy} data-testid="posting-date-ok">
-            {s.ok}
-          </Button>
-        </ModalFooter>
-      }
+      footer={buttons}
     >
       <form onSubmit={(e) => void ok(e)}>
-        <Controller
-          control={form.control}
-          name="postedDate"
-          render={({ field, fieldState }) => (
-            <FormField label={s.postingDate} errorText={fieldState.error?.message}>
-              <DatePicker
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.detail.value)}
-                onBlur={field.onBlur}
-                placeholder="YYYY/MM/DD"
-                data-testid="posting-date-input"
-              />
-            </FormField>
-          )}
-        />
+        <FormField label={s.postingDate} errorText={fieldState.error?.message} constraintText="YYYY/MM/DD">
+          <DatePicker
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.detail.value)}
+            onBlur={field.onBlur}
+            placeholder="YYYY/MM/DD"
+            data-testid="posting-date-input"
+          />
+        </FormField>
       </form>
     </Modal>
   );
