@@ -106,6 +106,12 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
     timeoutSeconds: 30,
   },
   orders: { entry: 'api/orders/handler.ts', grants: ['table:read', 'table:write'] },
+  missingcharges: {
+    entry: 'api/missingcharges/handler.ts',
+    grants: ['table:read', 'table:write'],
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+  },
   completedservices: { entry: 'api/completedservices/handler.ts', grants: ['table:read'] },
   merchandiserinvoicing: {
     entry: 'api/merchandiserinvoicing/handler.ts',

@@ -108,6 +108,19 @@ export async function getCharges(ids: readonly number[]): Promise<ChargesOfWorke
   return result;
 }
 
+/** Customer charges by id (BatchGet); unknown ids are left out. */
+export async function getCustomerCharges(ids: readonly number[]): Promise<StoredCustomerCharge[]> {
+  const found: StoredCustomerCharge[] = [];
+  await batchGet(
+    [...new Set(ids)].map((id) => CustomerChargeEntity.key(id)),
+    (item) => found.push(fromItem(item)),
+    {
+      lanes: 4,
+    },
+  );
+  return found;
+}
+
 /**
  * The Put of a new customer charge and of its source marker, conditioned on neither existing, for the transaction
  * that creates its merchandiser charge (or a reversal): the line and its pay charge are written together or not at all.

@@ -35,10 +35,13 @@ export interface ChargeServiceResult {
 export const completedDateOf = (service: Pick<Service, 'completedDate' | 'latestDate'>) =>
   service.completedDate ?? service.latestDate;
 
-/** Submitted, or a Manual service past its latest date (no report is ever submitted for those). */
-export function isChargeable(service: Service, today = todayIso()): boolean {
+/** Submitted, or an activated Manual service past its latest date (no report is ever submitted for those). */
+export function isChargeable(
+  service: Pick<Service, 'isSubmitted' | 'completedDate' | 'category' | 'latestDate' | 'isActivated'>,
+  today = todayIso(),
+): boolean {
   if (service.isSubmitted || service.completedDate) return true;
-  return service.category === 'Manual' && service.latestDate <= today;
+  return service.category === 'Manual' && service.isActivated && service.latestDate <= today;
 }
 
 interface Worker {
