@@ -11,6 +11,8 @@ export interface ConfirmModalProps {
   /** Optional sentence under the header. */
   message?: string;
   confirmLabel?: string;
+  /** The dismissing button's label (the spec's Yes/No questions say No). */
+  cancelLabel?: string;
   /** Runs the action; the buttons wait for it. */
   onConfirm: () => Promise<unknown> | undefined;
   onDismiss: () => void;
@@ -26,6 +28,7 @@ export function ConfirmModal({
   title,
   message,
   confirmLabel = crudStrings.delete,
+  cancelLabel = crudStrings.cancel,
   onConfirm,
   onDismiss,
   testId = 'confirm-modal',
@@ -45,7 +48,7 @@ export function ConfirmModal({
       footer={
         <ModalFooter>
           <Button variant="link" onClick={onDismiss} disabled={busy} data-testid="confirm-cancel">
-            {crudStrings.cancel}
+            {cancelLabel}
           </Button>
           <Button variant="primary" onClick={() => confirm.mutate()} loading={busy} data-testid="confirm-ok">
             {confirmLabel}
