@@ -64,6 +64,7 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   servicetypes: { entry: 'api/servicetypes/handler.ts', grants: ['table:read', 'table:write'] },
   miscchargetypes: { entry: 'api/miscchargetypes/handler.ts', grants: ['table:read', 'table:write'] },
   miscchargerates: { entry: 'api/miscchargerates/handler.ts', grants: ['table:read', 'table:write'] },
+  misccharges: { entry: 'api/misccharges/handler.ts', grants: ['table:read', 'table:write'] },
   products: { entry: 'api/products/handler.ts', grants: ['table:read', 'table:write'] },
   employees: {
     entry: 'api/employees/handler.ts',
@@ -113,6 +114,14 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
     timeoutSeconds: 30,
   },
   completedservices: { entry: 'api/completedservices/handler.ts', grants: ['table:read'] },
+  customerinvoicing: {
+    entry: 'api/customerinvoicing/handler.ts',
+    grants: ['table:read', 'table:write', 'exports:write', 'mail:enqueue'],
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+    // the invoice PDF and the summary workbooks, drawn only by the file and send calls
+    lazyPackages: ['pdfkit', 'exceljs'],
+  },
   merchandiserinvoicing: {
     entry: 'api/merchandiserinvoicing/handler.ts',
     grants: ['table:read', 'table:write'],
