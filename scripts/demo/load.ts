@@ -59,10 +59,11 @@ import {
 } from '../../functions/data/people/worker-records.repository.ts';
 import { countDeltasOf, countItemsForNewTable } from '../../functions/data/schedule/service-counts.repository.ts';
 import { serviceItem } from '../../functions/data/schedule/services.repository.ts';
+import { exportDemoBatches } from './accounting-batches.ts';
 import { demoDraftItems } from './drafts.ts';
 import { demoFmFileBytes } from './file-manager.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
-import { DEMO_MISC_CHARGE_RATES, DEMO_MISC_CHARGE_TYPES } from './misc-charges.ts';
+import { createDemoMiscCharges, DEMO_MISC_CHARGE_RATES, DEMO_MISC_CHARGE_TYPES } from './misc-charges.ts';
 import { putDemoOrderExportFiles } from './order-export-files.ts';
 import { demoFileBytes } from './service-content.ts';
 import type { EmployeePrivateRecord } from './worker-profiles.ts';
@@ -204,10 +205,18 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
   );
   await Promise.all([writes, logins, putDemoFiles(data, options.concurrency ?? 8)]);
   await Promise.all(plans.flatMap((p) => p.counters.map((counter) => raiseCounter(counter, p.maxId))));
+  // Misc charges go through the product's own rules, so they need the services, workers, rates and counters written.
+  const miscChargeCount = await createDemoMiscCharges(by);
+  // Money, last: the accounting export runs on the demo's submitted invoices once they and the counters are written.
+  const accountingBatches = await exportDemoBatches(by);
 
   return {
     items: plans.reduce((sum, p) => sum + p.items + (p.maxId > 0 ? p.counters.length : 0), 0),
-    records: Object.fromEntries(plans.map((p) => [p.entity, p.records])),
+    records: {
+      ...Object.fromEntries(plans.map((p) => [p.entity, p.records])),
+      miscCharge: miscChargeCount,
+      accountingBatch: accountingBatches,
+    },
     logins: data.demoLogins.length,
     ms: Math.round(performance.now() - started),
   };
