@@ -14,14 +14,10 @@ import {
 } from '../../functions/data/money/charges.repository.ts';
 import { employees } from '../../functions/data/people/people.repository.ts';
 import { payRateOverrides } from '../../functions/data/people/worker-records.repository.ts';
-import {
-  getService,
-  readSummariesOfDays,
-  replaceServiceItem,
-  writeServiceTransaction,
-} from '../../functions/data/schedule/schedule.repository.ts';
+import { getService, readSummariesOfDays } from '../../functions/data/schedule/schedule.repository.ts';
 import { CHARGE_EXCEPTIONS } from '../../functions/domain/money/charge-exceptions.ts';
 import { chargeService } from '../../functions/domain/money/charge-service.ts';
+import { doneService } from '../support/charge-fixtures.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices, type TestMonth, type TestServiceOptions, testMonth } from '../support/services.ts';
 import { createTestWorker, letterTag } from '../support/workers.ts';
@@ -65,21 +61,8 @@ async function submittedService(
   options: Partial<TestServiceOptions> = {},
 ): Promise<Service> {
   const date = month.day(++day);
-  const [created] = await createTestServices(1, {
-    earliestDate: date,
-    latestDate: date,
-    merchandiserId: lead,
-    merchandiserName: 'Lena Lead',
-    isActivated: true,
-    isSubmitted: true,
-    timeLimit: 2,
-    ...options,
-  });
-  const stored = await getService((created as Service).id);
-  if (!stored) throw new Error('service not written');
-  const after = { ...stored, completedDate: date, ...changes };
-  await writeServiceTransaction([replaceServiceItem(stored, after, 'test', new Date().toISOString())], [stored.id], []);
-  return after;
+  const lena = { merchandiserId: lead, merchandiserName: 'Lena Lead', timeLimit: 2 };
+  return doneService(date, { ...lena, ...options }, { completedDate: date, ...changes });
 }
 
 const chargesOf = async (serviceId: number) =>

@@ -7,15 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../functions/common/dates.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
 import { customerCharges, merchandiserCharges } from '../../functions/data/money/charges.repository.ts';
-import {
-  getService,
-  replaceServiceItem,
-  writeServiceTransaction,
-} from '../../functions/data/schedule/schedule.repository.ts';
 import { chargeService } from '../../functions/domain/money/charge-service.ts';
 import { defaultFromDate } from '../../functions/domain/money/missing-charges/window.ts';
+import { doneService } from '../support/charge-fixtures.ts';
 import { api, tokensOf } from '../support/local-stack.ts';
-import { createTestServices, type TestServiceOptions } from '../support/services.ts';
+import type { TestServiceOptions } from '../support/services.ts';
 import { createTestWorker, letterTag } from '../support/workers.ts';
 
 /*
@@ -47,23 +43,9 @@ beforeAll(async () => {
 });
 
 /** A service of this file's worker done yesterday: submitted with a report (hours 2.5), or as `options` say. */
-async function doneService(options: Partial<TestServiceOptions> = {}, changes: Partial<Service> = {}) {
-  const [created] = await createTestServices(1, {
-    earliestDate: yesterday,
-    latestDate: yesterday,
-    merchandiserId: worker,
-    merchandiserName: 'Mia Missing',
-    isActivated: true,
-    isSubmitted: true,
-    ...options,
-  });
-  const stored = await getService((created as Service).id);
-  if (!stored) throw new Error('service not written');
-  const after = { ...stored, ...changes };
-  await writeServiceTransaction([replaceServiceItem(stored, after, 'test', new Date().toISOString())], [stored.id], []);
-  return after;
-}
-const submitted = () => doneService({}, { completedDate: yesterday, reportedHours: 2.5 });
+const done = (options: Partial<TestServiceOptions> = {}, changes: Partial<Service> = {}) =>
+  doneService(yesterday, { merchandiserId: worker, merchandiserName: 'Mia Missing', ...options }, changes);
+const submitted = () => done({}, { completedDate: yesterday, reportedHours: 2.5 });
 
 const listMerchandiser = (fromDate = yesterday, token = admin) =>
   api<List<MissingMerchandiserCharge>>('GET', `missingCharges/merchandiser?fromDate=${fromDate}`, { token });
@@ -104,10 +86,10 @@ describe('missingCharges', () => {
 
   it('lists completed services without a charge and creates them, idempotently', async () => {
     const a = await submitted();
-    const manual = await doneService({ isSubmitted: false, category: 'Manual' });
+    const manual = await done({ isSubmitted: false, category: 'Manual' });
     const charged = await submitted();
     await chargeService(charged.id, 'test');
-    const notActivated = await doneService({ isSubmitted: false, isActivated: false, category: 'Manual' });
+    const notActivated = await done({ isSubmitted: false, isActivated: false, category: 'Manual' });
     const mine = new Set([a.id, manual.id, charged.id, notActivated.id]);
 
     const listed = await listMerchandiser();
