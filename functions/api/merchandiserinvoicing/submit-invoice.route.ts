@@ -11,12 +11,14 @@ import { submitMerchandiserInvoice } from '../../domain/money/merchandiser-invoi
 
 /**
  * `POST merchandiserInvoicing/invoices` (Submit Invoice): a merchandiser submits for themself whatever
- * `merchandiserId` says (002 §6), a supervisor for their team, an admin for anyone; 201 with the invoice.
+ * `merchandiserId` says (002 §6), a supervisor for themself or their team, an admin for anyone; 201 with the invoice.
  */
 export const submitInvoice = implement(routes.submitInvoice, async ({ body, auth }) => {
   const scope = await invoicingScopeOf(auth);
   checkFromDate(scope, body);
-  const employeeId = scope.kind === 'merchandiser' ? scope.id : body.merchandiserId;
+  // A supervisor who names nobody submits their own invoice.
+  const own = scope.kind === 'merchandiser' || scope.kind === 'supervisor' ? scope.id : undefined;
+  const employeeId = scope.kind === 'merchandiser' ? scope.id : (body.merchandiserId ?? own);
   if (employeeId === undefined) throw new BadRequestError({ merchandiserId: ['Choose a merchandiser.'] });
   if (!reachesWorker(scope, employeeId))
     throw new NotFoundError({ merchandiserId: [`Merchandiser ${employeeId} was not found.`] });

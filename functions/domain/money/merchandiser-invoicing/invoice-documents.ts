@@ -56,9 +56,10 @@ export async function invoicePdf(invoiceId: number, scope: InvoicingScope): Prom
   return { bytes, fileName: `invoice-${invoice.invoiceNum}.pdf` };
 }
 
-/** Whose preliminary invoice: a merchandiser's own; anyone else must choose one they reach. */
+/** Whose preliminary invoice: a merchandiser's own, a supervisor's own unless they name one; others must choose. */
 function workerOfPreliminary(scope: InvoicingScope, merchandiserId: number | undefined): number {
   if (scope.kind === 'merchandiser') return scope.id;
+  if (scope.kind === 'supervisor' && merchandiserId === undefined) return scope.id;
   if (merchandiserId === undefined)
     throw new BadRequestError({ merchandiserId: ['Choose a merchandiser for the preliminary invoice.'] });
   if (scope.kind === 'supervisor' && !reachesWorker(scope, merchandiserId))
