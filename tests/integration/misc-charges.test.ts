@@ -4,6 +4,7 @@ import { kmRate } from '@shelfline/shared/misc-charge-math';
 import { centsToAmount, lineCents } from '@shelfline/shared/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerLinesOf, findMiscCharge, miscCharges } from '../../functions/data/money/misc-charges.repository.ts';
+import { replaceServiceItem, writeServiceTransaction } from '../../functions/data/schedule/schedule.repository.ts';
 import { api, signInAll } from '../support/local-stack.ts';
 import { createTestServices, type TestMonth, testMonth } from '../support/services.ts';
 import { createTestWorker, letterTag } from '../support/workers.ts';
@@ -344,6 +345,34 @@ describe('completedServices/recent with chargeId', () => {
     expect(withCharge.body.map((s) => s.serviceID).sort()).toEqual([...outsiderServices].sort());
     const other = await api<CompletedService[]>('GET', url(MERCH), { token: tokens.admin });
     expect(other.body.some((s) => outsiderServices.includes(s.serviceID))).toBe(false);
+  });
+});
+
+describe('services a worker helped on', () => {
+  it('are listed for the misc charge form and may be charged', async () => {
+    const [helped] = await createTestServices(1, {
+      earliestDate: daysAgo(6),
+      isActivated: true,
+      merchandiserId: MERCH,
+      helpers: [{ id: outsider, name: 'Mona Outsider', isTemporary: false }],
+    });
+    if (!helped) throw new Error('no service');
+    const after = { ...helped, isSubmitted: true, completedDate: daysAgo(5) };
+    const stored = { ...helped, createdAt: '', createdBy: 'test', modifiedAt: '', modifiedBy: 'test' };
+    const change = replaceServiceItem(stored, after, 'test', new Date().toISOString());
+    await writeServiceTransaction([change], [helped.id], [{ before: helped, after }]);
+
+    const listed = await api<CompletedService[]>('GET', `completedServices/recent?merchandiserId=${outsider}`, {
+      token: tokens.admin,
+    });
+    expect(listed.body.map((s) => s.serviceID)).toContain(helped.id);
+    const charged = await post(tokens.admin, {
+      merchandiserId: outsider,
+      miscChargeId: PARKING,
+      amount: 4,
+      serviceIds: [helped.id],
+    });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(201);
   });
 });
 
