@@ -131,6 +131,22 @@ describe('validation', () => {
     expect(badDate.status).toBe(400);
   });
 
+  it('names an unknown field and a batch number that is not a number (400)', async () => {
+    const calls: [string, unknown][] = [
+      ['accountingExport/serviceInvoices/export', { invoiceIds: [1], postedDate: '2026-11-20', foo: 1 }],
+      ['accountingExport/clientInvoices/export', { invoiceIds: [1], foo: 1 }],
+      ['accountingExport/service/export/excel', { batchNumber: 0, foo: 1 }],
+      ['accountingExport/client/export/excel', { batchNumber: 0, foo: 1 }],
+    ];
+    for (const [path, body] of calls) {
+      const result = await api<{ errors: Record<string, string[]> }>('POST', path, { token: tokens.admin, body });
+      expect(result.status, path).toBe(400);
+      expect(Object.keys(result.body.errors), path).toContain('foo');
+    }
+    const query = await api('GET', 'accountingExport/serviceInvoices?batchNumber=abc', { token: tokens.admin });
+    expect(query.status).toBe(400);
+  });
+
   it('answers 404 for unknown invoices and 400 for a Preliminary client invoice', async () => {
     expect((await exportService([999_999_999])).status).toBe(404);
     const preliminary = await putSubmittedClientInvoice({ status: 0, lines: [{ jobNumber: 'P-1', amountCents: 100 }] });
