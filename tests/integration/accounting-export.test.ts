@@ -21,6 +21,7 @@ import { api, signIn } from '../support/local-stack.ts';
 import { putSubmittedClientInvoice, putSubmittedServiceInvoice } from '../support/money-fixtures.ts';
 import { workbookRows } from '../support/workbook-rows.ts';
 import { createTestWorker, letterTag } from '../support/workers.ts';
+import { generate, putCharge, testSupplier } from './customer-invoicing-support.ts';
 
 type Errors = { errors: Record<string, string[]> | string };
 
@@ -329,6 +330,36 @@ describe('client invoices', () => {
     expect(sheet[1]?.[8]).toBe('UploadedToMYOB');
     expect(sheet[3]?.[3]).toBe('Total (2 invoices)');
     expect(sheet[3]?.[7]).toBe((invoice.totalCents - 2_625) / 100);
+  });
+});
+
+describe('through customer invoicing', () => {
+  it('exports an invoice generated and submitted by the customer invoicing calls', async () => {
+    const client = await testSupplier();
+    const charges = [
+      await putCharge({ ...client, completedDate: '2001-09-01' }),
+      await putCharge({ ...client, completedDate: '2001-09-02', hours: 3 }),
+    ];
+    const { invoices } = await generate(
+      charges.map((c) => c.id),
+      tokens.admin,
+    );
+    const id = invoices[0]?.id ?? 0;
+    expect((await exportClient([id])).status).toBe(400); // Preliminary: not submitted yet
+    const submitted = await api('POST', `customerInvoicing/invoices/${id}/submit`, { token: tokens.admin });
+    expect(submitted.status).toBe(200);
+    expect((await clientRows(0)).some((r) => r.invoiceId === id)).toBe(true);
+
+    const result = await exportClient([id]);
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const [stored] = await invoicesByIds('client', [id]);
+    expect(stored?.invoice).toMatchObject({ status: 2, batchNum: result.body.batchNumber });
+    const lines = linesOf(await fileText(result.body.file));
+    // 2 h + 3 h at 30.50 in Ontario (HON 13 %): one line for the job and its tax code.
+    const date = stored?.invoice.invoiceDate.split('-').reverse().join('/');
+    expect(lines[1]).toContain(`,${stored?.invoice.invoiceNum},${date},`);
+    expect(lines[1]).toContain(',Job J-1,4200,152.50,172.33,J-1,HON,19.83,');
+    expect(lines.slice(2)).toEqual(['']); // one line, then the file's last line end
   });
 });
 
