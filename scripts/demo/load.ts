@@ -63,6 +63,7 @@ import { exportDemoBatches } from './accounting-batches.ts';
 import { demoDraftItems } from './drafts.ts';
 import { demoFmFileBytes } from './file-manager.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
+import { createDemoMerchandiserInvoices } from './merchandiser-invoices.ts';
 import { createDemoMiscCharges, DEMO_MISC_CHARGE_RATES, DEMO_MISC_CHARGE_TYPES } from './misc-charges.ts';
 import { putDemoOrderExportFiles } from './order-export-files.ts';
 import { demoFileBytes } from './service-content.ts';
@@ -207,6 +208,8 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
   await Promise.all(plans.flatMap((p) => p.counters.map((counter) => raiseCounter(counter, p.maxId))));
   // Misc charges go through the product's own rules, so they need the services, workers, rates and counters written.
   const miscChargeCount = await createDemoMiscCharges(by);
+  // Merchandiser invoices: last month's charges invoiced, this month's waiting (charges made by chargeService, idempotent).
+  const merchandiserInvoiceCount = await createDemoMerchandiserInvoices(by);
   // Money, last: the accounting export runs on the demo's submitted invoices once they and the counters are written.
   const accountingBatches = await exportDemoBatches(by);
 
@@ -215,6 +218,7 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     records: {
       ...Object.fromEntries(plans.map((p) => [p.entity, p.records])),
       miscCharge: miscChargeCount,
+      merchandiserInvoice: merchandiserInvoiceCount,
       accountingBatch: accountingBatches,
     },
     logins: data.demoLogins.length,
