@@ -1,4 +1,6 @@
 import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -136,55 +138,62 @@ export function MiscChargesTab({ onSelectionChange }: MiscChargesTabProps) {
 
   return (
     <SpaceBetween size="m">
-      <SpaceBetween direction="horizontal" size="s" alignItems="end">
-        <FormField label={s.fromDate}>
-          <DatePicker
-            value={draft.fromDate}
-            onChange={(e) => setDraft({ ...draft, fromDate: e.detail.value })}
-            placeholder="YYYY-MM-DD"
-            ariaLabel={s.fromDate}
-          />
-        </FormField>
-        <FormField label={s.toDate}>
-          <DatePicker
-            value={draft.toDate}
-            onChange={(e) => setDraft({ ...draft, toDate: e.detail.value })}
-            placeholder="YYYY-MM-DD"
-            ariaLabel={s.toDate}
-          />
-        </FormField>
-        <FormField label={s.status}>
-          <Select
-            data-testid="misc-status-filter"
-            selectedOption={statusOption(draft.status)}
-            options={STATUS_FILTERS.map(statusOption)}
-            onChange={(e) =>
-              setDraft({ ...draft, status: Number(e.detail.selectedOption.value) as ApprovalStatusFilter })
-            }
-          />
-        </FormField>
-        {isStaffWithSelection && (
-          <FormField label={s.merchandiser}>
-            <Select
-              data-testid="misc-merchandiser-filter"
-              filteringType="auto"
-              statusType={merchandisers.isPending ? 'loading' : 'finished'}
-              selectedOption={merchandiserOptions.find((o) => o.value === String(draft.merchandiserId ?? '')) ?? null}
-              options={merchandiserOptions}
-              onChange={(e) =>
-                setDraft({ ...draft, merchandiserId: Number(e.detail.selectedOption.value) || undefined })
-              }
-            />
-          </FormField>
-        )}
-        <Button onClick={load} data-testid="misc-load">
-          {s.load}
-        </Button>
-      </SpaceBetween>
+      <Container data-testid="misc-filter">
+        <SpaceBetween size="m">
+          <ColumnLayout columns={4} minColumnWidth={180}>
+            <FormField label={s.fromDate}>
+              <DatePicker
+                value={draft.fromDate}
+                onChange={(e) => setDraft({ ...draft, fromDate: e.detail.value })}
+                placeholder="YYYY-MM-DD"
+                ariaLabel={s.fromDate}
+              />
+            </FormField>
+            <FormField label={s.toDate}>
+              <DatePicker
+                value={draft.toDate}
+                onChange={(e) => setDraft({ ...draft, toDate: e.detail.value })}
+                placeholder="YYYY-MM-DD"
+                ariaLabel={s.toDate}
+              />
+            </FormField>
+            <FormField label={s.status}>
+              <Select
+                data-testid="misc-status-filter"
+                selectedOption={statusOption(draft.status)}
+                options={STATUS_FILTERS.map(statusOption)}
+                onChange={(e) =>
+                  setDraft({ ...draft, status: Number(e.detail.selectedOption.value) as ApprovalStatusFilter })
+                }
+              />
+            </FormField>
+            {isStaffWithSelection && (
+              <FormField label={s.merchandiser}>
+                <Select
+                  data-testid="misc-merchandiser-filter"
+                  filteringType="auto"
+                  statusType={merchandisers.isPending ? 'loading' : 'finished'}
+                  selectedOption={
+                    merchandiserOptions.find((o) => o.value === String(draft.merchandiserId ?? '')) ?? null
+                  }
+                  options={merchandiserOptions}
+                  onChange={(e) =>
+                    setDraft({ ...draft, merchandiserId: Number(e.detail.selectedOption.value) || undefined })
+                  }
+                />
+              </FormField>
+            )}
+          </ColumnLayout>
+          <Button variant="primary" onClick={load} data-testid="misc-load">
+            {s.load}
+          </Button>
+        </SpaceBetween>
+      </Container>
       <Table<MiscChargeRow>
         data-testid="misc-charges-table"
-        variant="embedded"
         wrapLines
+        // On a phone the row's Edit and Delete stay in reach while the other columns scroll.
+        stickyColumns={{ last: 1 }}
         trackBy={(r) => String(r.chargeId)}
         items={list.data ?? []}
         loading={list.isPending}
@@ -204,7 +213,7 @@ export function MiscChargesTab({ onSelectionChange }: MiscChargesTabProps) {
             counter={list.data ? `(${list.data.length})` : undefined}
             actions={
               mayEdit && (
-                <Button variant="primary" onClick={() => setEditing('new')} data-testid="misc-new">
+                <Button onClick={() => setEditing('new')} data-testid="misc-new">
                   {s.add}
                 </Button>
               )
