@@ -17,10 +17,13 @@ import {
   openBatch,
 } from '../../functions/data/money/accounting-batches.repository.ts';
 import { exportInvoices } from '../../functions/domain/money/accounting-export/export-invoices.ts';
+import { chargeService } from '../../functions/domain/money/charge-service.ts';
+import { doneService } from '../support/charge-fixtures.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { putSubmittedClientInvoice, putSubmittedServiceInvoice } from '../support/money-fixtures.ts';
+import { testMonth } from '../support/services.ts';
 import { workbookRows } from '../support/workbook-rows.ts';
-import { createTestWorker, letterTag } from '../support/workers.ts';
+import { createTestWorker, DEMO_SUPERVISOR_ID, letterTag } from '../support/workers.ts';
 import { generate, putCharge, testSupplier } from './customer-invoicing-support.ts';
 
 type Errors = { errors: Record<string, string[]> | string };
@@ -360,6 +363,42 @@ describe('through customer invoicing', () => {
     expect(lines[1]).toContain(`,${stored?.invoice.invoiceNum},${date},`);
     expect(lines[1]).toContain(',Job J-1,4200,152.50,172.33,J-1,HON,19.83,');
     expect(lines.slice(2)).toEqual(['']); // one line, then the file's last line end
+  });
+});
+
+describe('through merchandiser invoicing', () => {
+  it('exports an invoice submitted by the merchandiser invoicing call', async () => {
+    const tag = letterTag();
+    const worker = await createTestWorker({
+      code: `Paid${tag}`,
+      firstName: 'Pat',
+      lastName: `Paid${tag}`,
+      isMerchandiser: true,
+      hourlyRate: 20,
+      supervisorId: DEMO_SUPERVISOR_ID,
+    });
+    const day = (await testMonth()).day(3);
+    const service = await doneService(
+      day,
+      { merchandiserId: worker, timeLimit: 2 },
+      { completedDate: day, reportedHours: 2 },
+    );
+    await chargeService(service.id, 'test');
+    const submitted = await api<{ invoiceId: number; invoiceNum: number }>('POST', 'merchandiserInvoicing/invoices', {
+      token: tokens.admin,
+      body: { fromDate: day, toDate: day, merchandiserId: worker },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const { invoiceId, invoiceNum } = submitted.body;
+    expect((await serviceRows(0)).some((r) => r.invoiceId === invoiceId)).toBe(true);
+
+    const result = await exportService([invoiceId], '2040-12-31');
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const lines = linesOf(await fileText(result.body.file));
+    expect(lines[1]).toContain(
+      `Paid${tag},Pat,${invoiceNum},${invoiceNum},31/12/2040,Merchandising services,4100,40.00,`,
+    );
+    expect((await serviceRows(result.body.batchNumber)).map((r) => r.invoiceId)).toEqual([invoiceId]);
   });
 });
 
