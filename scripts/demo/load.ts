@@ -60,6 +60,8 @@ import {
 import { countDeltasOf, countItemsForNewTable } from '../../functions/data/schedule/service-counts.repository.ts';
 import { serviceItem } from '../../functions/data/schedule/services.repository.ts';
 import { exportDemoBatches } from './accounting-batches.ts';
+import { createDemoCharges } from './charges.ts';
+import { createDemoCustomerInvoices } from './customer-invoices.ts';
 import { demoDraftItems } from './drafts.ts';
 import { demoFmFileBytes } from './file-manager.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
@@ -206,10 +208,14 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
   );
   await Promise.all([writes, logins, putDemoFiles(data, options.concurrency ?? 8)]);
   await Promise.all(plans.flatMap((p) => p.counters.map((counter) => raiseCounter(counter, p.maxId))));
+  // Charges of the submitted demo services, through chargeService (needs the services, jobs, workers and counters).
+  const chargeCount = await createDemoCharges(by);
   // Misc charges go through the product's own rules, so they need the services, workers, rates and counters written.
   const miscChargeCount = await createDemoMiscCharges(by);
   // Merchandiser invoices: last month's charges invoiced, this month's waiting (charges made by chargeService, idempotent).
   const merchandiserInvoiceCount = await createDemoMerchandiserInvoices(by);
+  // Customer invoices from last month's approved lines, in each status (the export below uploads some).
+  const customerInvoiceCount = await createDemoCustomerInvoices(by);
   // Money, last: the accounting export runs on the demo's submitted invoices once they and the counters are written.
   const accountingBatches = await exportDemoBatches(by);
 
@@ -217,8 +223,10 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     items: plans.reduce((sum, p) => sum + p.items + (p.maxId > 0 ? p.counters.length : 0), 0),
     records: {
       ...Object.fromEntries(plans.map((p) => [p.entity, p.records])),
+      merchandiserCharge: chargeCount,
       miscCharge: miscChargeCount,
       merchandiserInvoice: merchandiserInvoiceCount,
+      customerInvoice: customerInvoiceCount,
       accountingBatch: accountingBatches,
     },
     logins: data.demoLogins.length,
