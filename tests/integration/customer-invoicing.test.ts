@@ -1,6 +1,16 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CustomerChargeRow, CustomerInvoice } from '@shelfline/shared/contracts/customer-invoicing.contract';
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { documentClient } from '../../functions/common/aws/dynamo.ts';
+import { env } from '../../functions/common/env.ts';
+import { CustomerChargeEntity } from '../../functions/data/entities/customer-charge.entity.ts';
+import {
+  CustomerInvoiceEntity,
+  type CustomerInvoice as StoredInvoice,
+} from '../../functions/data/entities/customer-invoice.entity.ts';
+import { firstAudit, toItem } from '../../functions/data/entity.ts';
+import { nextId } from '../../functions/data/repository.ts';
 import { api, tokensOf } from '../support/local-stack.ts';
 import {
   downloadLink,
@@ -211,8 +221,9 @@ describe('generating preliminary invoices', () => {
       api<{ invoices: CustomerInvoice[] }>('POST', 'customerInvoicing/invoices', { token: admin, body: first }),
     ]);
     for (const r of results) expect([200, 409]).toContain(r.status);
+    // two generates of the same selection never both win; overlapping ones may both give up (all or nothing)
+    expect(results.filter((r, i) => i !== 1 && r.status === 200).length).toBeLessThanOrEqual(1);
     const won = results.filter((r) => r.status === 200);
-    expect(won.length).toBeGreaterThanOrEqual(1);
     const held = new Map<number, number>();
     for (const r of won) {
       const invoice = r.body.invoices[0] as CustomerInvoice;
@@ -228,6 +239,66 @@ describe('generating preliminary invoices', () => {
     const open = (await chargesOf(client.supplierId)).body.map((r) => r.id);
     // every charge is either on exactly one invoice or back on the Charges tab
     expect([...held.keys(), ...open].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+  });
+});
+
+describe('two generates of the same selection at once', () => {
+  it('make one invoice; the other is refused and claims nothing', async () => {
+    const client = await testSupplier();
+    const ids = (
+      await Promise.all(Array.from({ length: 10 }, () => putCharge({ ...client, completedDate: '2001-07-25' })))
+    ).map((c) => c.id);
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        api<{ invoices: CustomerInvoice[] }>('POST', 'customerInvoicing/invoices', { token: admin, body: ids }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const winner = results.find((r) => r.status === 200)?.body.invoices[0];
+    expect(winner?.lineCount).toBe(10);
+    expect((await chargesOf(client.supplierId)).body).toEqual([]);
+  });
+});
+
+describe('an abandoned generate', () => {
+  it('is undone by the next generate of its charges (a building invoice untouched for two minutes)', async () => {
+    const client = await testSupplier();
+    const charge = await putCharge({ ...client, completedDate: '2001-07-20' });
+    const id = await nextId(CustomerInvoiceEntity.name);
+    const abandoned: StoredInvoice = {
+      id,
+      status: 0,
+      state: 'building',
+      invoiceDate: '2001-07-20',
+      supplierId: client.supplierId,
+      clientName: client.supplierFullName,
+      lineCount: 0,
+      subTotalCents: 0,
+      gstCents: 0,
+      totalCents: 0,
+      taxLines: [],
+      batchNum: 0,
+    };
+    const longAgo = new Date(Date.now() - 3 * 60_000).toISOString();
+    const put = (item: Record<string, unknown>) =>
+      documentClient().send(new PutCommand({ TableName: env.tableName, Item: item }));
+    await put(toItem(CustomerInvoiceEntity, abandoned, firstAudit('crashed', longAgo)));
+    // the crashed call had claimed the charge already
+    await put(toItem(CustomerChargeEntity, { ...charge, invoiceId: id }, { ...firstAudit('crashed'), version: 2 }));
+    expect((await chargesOf(client.supplierId)).body).toEqual([]);
+
+    const result = await generate([charge.id], admin);
+    expect(result.invoices[0]?.lineCount).toBe(1);
+    expect((await api('GET', `customerInvoicing/invoices/${id}`, { token: admin })).status).toBe(404);
+  });
+
+  it('names an unknown field of the body', async () => {
+    const result = await api<Errors>('POST', 'customerInvoicing/invoices', {
+      token: admin,
+      body: { ids: [1], foo: 1 },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.errors).toHaveProperty('foo');
   });
 });
 
