@@ -264,6 +264,16 @@ describe('misc charges: who may do what', () => {
     expect((await put(tokens.admin, id, editOf(rejected.body, { approvalStatus: 0 }))).status).toBe(409);
   });
 
+  it('lets a supervisor create and delete for their team only (404 for another worker)', async () => {
+    const body = { miscChargeId: OTHER, amount: 6, isNoJobs: true };
+    expect((await post(tokens.sup, { ...body, merchandiserId: outsider })).status).toBe(404);
+    const forTeam = await post(tokens.sup, { ...body, merchandiserId: MERCH });
+    expect(forTeam.status).toBe(201);
+    expect(forTeam.body.merchandiserId).toBe(MERCH);
+    expect((await api('DELETE', `miscCharges/${forTeam.body.chargeId}`, { token: tokens.sup })).status).toBe(204);
+    expect((await read(tokens.admin, forTeam.body.chargeId)).status).toBe(404);
+  });
+
   it('lets account managers list and delete charges of their services, not create or edit them', async () => {
     const created = await post(tokens.admin, {
       merchandiserId: MERCH,
@@ -402,6 +412,14 @@ describe('customer billing of approved misc charges', () => {
     expect(denied.body.approvalStatus).toBe(3);
     expect((await findMiscCharge(created.body.chargeId))?.customerChargeIds).toBeUndefined();
     expect(await customerLinesOf(stored?.customerChargeIds ?? [])).toEqual([]);
+
+    // approved again: billed again; deleting the charge takes its lines with it
+    const reapproved = await put(tokens.admin, created.body.chargeId, editOf(denied.body, { approvalStatus: 2 }));
+    const billedAgain = (await findMiscCharge(created.body.chargeId))?.customerChargeIds ?? [];
+    expect(reapproved.body.approvalStatus).toBe(2);
+    expect(billedAgain.length).toBe(jobs.length);
+    expect((await api('DELETE', `miscCharges/${created.body.chargeId}`, { token: tokens.admin })).status).toBe(204);
+    expect(await customerLinesOf(billedAgain)).toEqual([]);
   });
 });
 
