@@ -125,7 +125,7 @@ export function MiscChargeModal({ charge, isMerchandiserOnly, onSaved, onDismiss
   const form = useEntityForm<Draft, MiscChargeBodyValues>({
     initialValues: () => draftOf(charge),
     names: NAMES,
-    schema: MiscChargeInputSchema as never,
+    schema: MiscChargeInputSchema,
     toInput: (d) => ({
       merchandiserId: isMerchandiserOnly ? undefined : numberOrUndefined(d.merchandiserId),
       miscChargeId: numberOrUndefined(d.miscChargeId),
