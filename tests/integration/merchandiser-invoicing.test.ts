@@ -304,7 +304,8 @@ describe('POST charges/approve', () => {
     const found = await getCharges([...ids, misc]);
     expect(found.charges.every((c) => c.approvalStatus === APPROVAL_STATUS.ApprovedByManager)).toBe(true);
     expect(found.miscCharges[0]?.approvalStatus).toBe(APPROVAL_STATUS.ApprovedByManager);
-    const again = await call<ApproveChargesResult>('POST', 'charges/approve', 'admin', [...ids, misc]);
+    // The spec's bare list and `{ ids }` are the same call.
+    const again = await call<ApproveChargesResult>('POST', 'charges/approve', 'admin', { ids: [...ids, misc] });
     expect(again.body).toEqual({ approved: 0, skipped: 4 });
   });
 

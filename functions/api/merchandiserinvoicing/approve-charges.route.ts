@@ -5,5 +5,5 @@ import { invoicingScopeOf } from '../../domain/money/merchandiser-invoicing/invo
 
 /** `POST merchandiserInvoicing/charges/approve`: merchandiser and misc charge ids; answers how many changed. */
 export const approveCharges = implement(routes.approveCharges, async ({ body, auth }) =>
-  approveSelected(body, await invoicingScopeOf(auth), auth.username),
+  approveSelected(body.ids, await invoicingScopeOf(auth), auth.username),
 );

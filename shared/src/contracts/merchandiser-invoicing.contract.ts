@@ -109,13 +109,23 @@ export type MerchandiserChargeUpdate = z.input<typeof MerchandiserChargeUpdateSc
 /** Most ids one approve takes (the brief's measured bulk size). */
 export const APPROVE_MAX_IDS = 5_000;
 
-/** POST charges/approve: a list of merchandiser AND misc charge ids (one id sequence, 002 §7). */
-export const ApproveChargesSchema = z
+const ApproveIdsSchema = z
   .array(z.number({ error: 'Each charge id must be a number.' }).int().positive('Each charge id must be positive.'), {
     error: 'A list of charge ids is required.',
   })
   .min(1, 'Please select one or more charges.')
   .max(APPROVE_MAX_IDS, `At most ${APPROVE_MAX_IDS} charges can be approved at once.`);
+
+/**
+ * POST charges/approve: merchandiser AND misc charge ids (one id sequence, 002 §7 "list of numeric charge ids"). The
+ * spec's bare list is read as `{ ids }` (accepted too), an object so that a misspelt key is named like in every other
+ * body (as customer invoicing's charge ids).
+ */
+export const ApproveChargesSchema = z.preprocess(
+  (body) => (Array.isArray(body) ? { ids: body } : body),
+  z.object({ ids: ApproveIdsSchema }),
+);
+export type ApproveChargesInput = z.output<typeof ApproveChargesSchema>;
 
 export const ApproveChargesResultSchema = z.object({
   /** How many charges changed (the toast `{n} charges successfully approved`). */

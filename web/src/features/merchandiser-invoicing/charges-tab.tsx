@@ -59,7 +59,7 @@ export function ChargesTab({
     void queryClient.invalidateQueries({ queryKey: merchandiserInvoicingKeys.all });
   };
   const approve = useMutation({
-    mutationFn: (ids: number[]) => callRoute(routes.approveCharges, { body: ids }),
+    mutationFn: (ids: number[]) => callRoute(routes.approveCharges, { body: { ids } }),
     onSuccess: ({ approved }) => {
       notify({ type: 'success', content: s.charges.approved(approved) });
       reload();
