@@ -1,4 +1,5 @@
 import { APPROVAL_STATUS } from '@shelfline/shared/approval-status';
+import { lineCents } from '@shelfline/shared/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
 import { jobs } from '../../functions/data/master-data/master-data.repository.ts';
@@ -17,6 +18,7 @@ import { payRateOverrides } from '../../functions/data/people/worker-records.rep
 import { getService, readSummariesOfDays } from '../../functions/data/schedule/schedule.repository.ts';
 import { CHARGE_EXCEPTIONS } from '../../functions/domain/money/charge-exceptions.ts';
 import { chargeService } from '../../functions/domain/money/charge-service.ts';
+import { syncCustomerCharge } from '../../functions/domain/money/sync-customer-charge.ts';
 import { doneService } from '../support/charge-fixtures.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices, type TestMonth, type TestServiceOptions, testMonth } from '../support/services.ts';
@@ -332,5 +334,96 @@ describe('the schedule and charged services', () => {
     expect(changed.status, JSON.stringify(changed.body)).toBe(409);
     expect(String(changed.body.errors)).toContain('has charges');
     expect((await getService(service.id))?.merchandiserId).toBe(lead);
+  });
+});
+
+// ------------------------------------------------------------------------------------ the customer line follows
+
+describe('syncCustomerCharge', () => {
+  /** A charged service's lead charge and its customer line. */
+  async function chargedLine(hours = 2) {
+    const service = await submittedService({ reportedHours: hours });
+    const { created } = await chargeService(service.id, 'test');
+    const charge = await merchandiserCharges.getOrThrow(created[0] as number);
+    const line = await customerCharges.getOrThrow(charge.customerChargeId as number);
+    return { service, charge, line };
+  }
+  /** The charge with new hours, as a PATCH would save it. */
+  const rehoured = async (charge: Awaited<ReturnType<typeof chargedLine>>['charge'], hours: number) =>
+    merchandiserCharges.replace({ ...charge, hoursForBilling: hours, reportedHours: hours }, charge.version, 'test');
+  const invoiceOf = (line: { supplierId: number; supplierFullName: string; completedDate: string }, status: 0 | 1) => ({
+    id: Date.now() + Math.floor(Math.random() * 1000),
+    status,
+    invoiceDate: line.completedDate,
+    supplierId: line.supplierId,
+    clientName: line.supplierFullName,
+    lineCount: 1,
+    subTotalCents: 0,
+    gstCents: 0,
+    totalCents: 0,
+    taxLines: [],
+    batchNum: 0,
+  });
+
+  it('an open line follows the hours and approval; once its hours were edited, only the approval', async () => {
+    const { charge, line } = await chargedLine();
+    const changed = await rehoured(charge, 1.5);
+    await syncCustomerCharge(changed, 'test');
+    const followed = await customerCharges.getOrThrow(line.id);
+    expect(followed).toMatchObject({
+      billableHours: 1.5,
+      originalHours: 1.5,
+      amountCents: lineCents(line.chargeRate, 1.5),
+    });
+
+    await customerCharges.replace({ ...followed, billableHours: 3, hoursEdited: true }, followed.version, 'test');
+    const fewer = await rehoured(changed, 1);
+    const approved = await merchandiserCharges.replace(
+      { ...fewer, approvalStatus: APPROVAL_STATUS.ApprovedByManager },
+      fewer.version,
+      'test',
+    );
+    await syncCustomerCharge(approved, 'test');
+    expect(await customerCharges.getOrThrow(line.id)).toMatchObject({
+      billableHours: 3,
+      payApprovalStatus: APPROVAL_STATUS.ApprovedByManager,
+    });
+  });
+
+  it('a line on a Preliminary invoice changes in place and the invoice is re-totalled', async () => {
+    const { charge, line } = await chargedLine();
+    const invoice = await customerInvoices.create(invoiceOf(line, 0), 'test');
+    await customerCharges.replace({ ...line, invoiceId: invoice.id }, line.version, 'test');
+    await syncCustomerCharge(await rehoured(charge, 2.25), 'test');
+    const amount = lineCents(line.chargeRate, 2.25);
+    expect((await customerCharges.getOrThrow(line.id)).amountCents).toBe(amount);
+    const totals = await customerInvoices.getOrThrow(invoice.id);
+    expect(totals.subTotalCents).toBe(amount);
+    expect(totals.totalCents).toBe(amount + totals.gstCents);
+  });
+
+  it('a billed line stays: a reversal and a replacement wait for the next invoice, made once', async () => {
+    const { charge, line } = await chargedLine();
+    const invoice = await customerInvoices.create(invoiceOf(line, 1), 'test');
+    await customerCharges.replace({ ...line, invoiceId: invoice.id, invoiceNum: invoice.id }, line.version, 'test');
+    const changed = await rehoured(charge, 3);
+    await syncCustomerCharge(changed, 'test');
+    await syncCustomerCharge(changed, 'test');
+
+    const open = (await readOpenCustomerChargesOfDays(line.completedDate, line.completedDate)).filter(
+      (c) => c.chargeId === charge.id,
+    );
+    expect(open.map((c) => c.source).sort()).toEqual([`C${charge.id}#N1`, `C${charge.id}#R1`]);
+    expect(open.find((c) => c.source.endsWith('#R1'))).toMatchObject({
+      amountCents: -line.amountCents,
+      reversalOf: line.id,
+    });
+    const replacement = open.find((c) => c.source.endsWith('#N1'));
+    expect(replacement).toMatchObject({ billableHours: 3, amountCents: lineCents(line.chargeRate, 3) });
+    expect((await merchandiserCharges.getOrThrow(charge.id)).customerChargeId).toBe(replacement?.id);
+    expect(await customerCharges.getOrThrow(line.id)).toMatchObject({
+      amountCents: line.amountCents,
+      billableHours: 2,
+    });
   });
 });
