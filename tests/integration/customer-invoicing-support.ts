@@ -5,6 +5,7 @@
  * of 2001, so no demo charge and no other test's charge ever meets it.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { GeneratedInvoices } from '@shelfline/shared/contracts/customer-invoicing.contract';
 import { lineCents } from '@shelfline/shared/money';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { env } from '../../functions/common/env.ts';
@@ -112,11 +113,7 @@ export type Errors = { errors: Record<string, string[]> | string };
 
 /** Generates invoices of `ids` as admin and answers them (asserting success). */
 export async function generate(ids: number[], token: string) {
-  const result = await api<{ invoices: { id: number; total: number }[]; message: string }>(
-    'POST',
-    'customerInvoicing/invoices',
-    { token, body: ids },
-  );
+  const result = await api<GeneratedInvoices>('POST', 'customerInvoicing/invoices', { token, body: ids });
   if (result.status !== 200) throw new Error(`generate: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }

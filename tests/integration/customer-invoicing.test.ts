@@ -280,8 +280,8 @@ describe('an abandoned generate', () => {
       batchNum: 0,
     };
     const longAgo = new Date(Date.now() - 3 * 60_000).toISOString();
-    const put = (item: Record<string, unknown>) =>
-      documentClient().send(new PutCommand({ TableName: env.tableName, Item: item }));
+    const put = (item: object) =>
+      documentClient().send(new PutCommand({ TableName: env.tableName, Item: item as Record<string, unknown> }));
     await put(toItem(CustomerInvoiceEntity, abandoned, firstAudit('crashed', longAgo)));
     // the crashed call had claimed the charge already
     await put(toItem(CustomerChargeEntity, { ...charge, invoiceId: id }, { ...firstAudit('crashed'), version: 2 }));
