@@ -20,6 +20,7 @@ import { CHARGE_EXCEPTIONS } from '../../functions/domain/money/charge-exception
 import { chargeService } from '../../functions/domain/money/charge-service.ts';
 import { syncCustomerCharge } from '../../functions/domain/money/sync-customer-charge.ts';
 import { doneService } from '../support/charge-fixtures.ts';
+import { putTestLayout } from '../support/content-fixtures.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createTestServices, type TestMonth, type TestServiceOptions, testMonth } from '../support/services.ts';
 import { createTestWorker, letterTag } from '../support/workers.ts';
@@ -425,5 +426,44 @@ describe('syncCustomerCharge', () => {
       amountCents: line.amountCents,
       billableHours: 2,
     });
+  });
+});
+
+describe('service report submit', () => {
+  it('charges the service it submits (Online services are charged at submit, A1)', async () => {
+    const merch = (await signIn('merch')).token;
+    // 70 years back: a report is completed on or before today; the layout is of that day only.
+    const date = month.day(++day).replace(/^(\d{4})/, (y) => String(Number(y) - 70));
+    const [created] = await createTestServices(1, {
+      earliestDate: date,
+      latestDate: date,
+      isActivated: true,
+      merchandiserId: 4,
+      category: 'Online',
+    });
+    const service = created as Service;
+    const layout = await putTestLayout(service, { from: date, to: date, freeText: true });
+    const answers = layout.details.map((item) =>
+      item.answers.length > 0
+        ? { questionId: item.questionId, answerId: 1 }
+        : { questionId: item.questionId, textValue: 'ok' },
+    );
+    const submitted = await api<Errors>('PUT', 'serviceReports', {
+      token: merch,
+      body: {
+        serviceId: service.id,
+        version: 0,
+        completedDate: date,
+        timeIn: '09:00',
+        timeOut: '11:10',
+        answers,
+        submit: true,
+      },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const charges = await readChargesOfService(service.id);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ employeeId: 4, category: 'Online', hoursForBilling: 2.25, completedDate: date });
+    expect((await getService(service.id))?.isCharged).toBe(true);
   });
 });
