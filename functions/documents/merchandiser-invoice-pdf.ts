@@ -6,7 +6,7 @@ import { type InvoicePdfModel, renderInvoicePdf } from './invoice-pdf.ts';
 
 /*
  * A merchandiser's self-billed invoice as a PDF (brief §6): From the worker (payable-to name, address, GST #), To the
- * company; number, date, period and job; a Services table and a Misc charges table; subtotals, one tax line per code
+ * company; number, date, period and job; a Services table (completed, job, store, service – product, hours, rates, amount) and a Misc charges table; subtotals, one tax line per code
  * and the total. The preliminary invoice is the same without a number, watermarked PRELIMINARY.
  */
 
@@ -61,7 +61,7 @@ export function merchandiserInvoiceModel(doc: MerchandiserInvoiceDocument): Invo
         columns: [
           { header: 'Completed', width: 1.2 },
           { header: 'Job', width: 1 },
-          { header: 'Retailer / Store', width: 2.2 },
+          { header: 'Store', width: 2.2 },
           { header: 'Service type – Product', width: 2.2 },
           { header: 'Hours', width: 0.8, align: 'right' },
           { header: 'Rate/h', width: 0.9, align: 'right' },
@@ -71,7 +71,8 @@ export function merchandiserInvoiceModel(doc: MerchandiserInvoiceDocument): Invo
         rows: doc.charges.map((c) => [
           c.completedDate,
           c.jobNumber,
-          `${c.retailer} / ${c.storeDescription}`,
+          // The store's description names its retailer already ('1021 - Northern Fresh Market …').
+          c.storeDescription,
           `${c.serviceType} – ${c.product}`,
           c.hoursForBilling.toFixed(2),
           rate(c.payratePerHour),

@@ -6,7 +6,7 @@
  * Cloudscape sets inline style attributes; uploads and downloads go straight to S3 with presigned URLs and the map's
  * styles, tiles and glyphs come from Amazon Location (*.amazonaws.com). MapLibre draws in a Web Worker: ours is a
  * same-origin module script (`'self'`); `blob:` is the fallback MapLibre uses when the worker's URL is on another
- * origin. Widen here when a feature loads from another origin.
+ * origin. Invoice PDFs show in a frame of a blob: URL. Widen here when a feature loads from another origin.
  */
 export function contentSecurityPolicy(extraConnectSources: readonly string[] = []): string {
   return [
@@ -18,6 +18,8 @@ export function contentSecurityPolicy(extraConnectSources: readonly string[] = [
     "font-src 'self' data:",
     ['connect-src', "'self'", 'https://*.amazonaws.com', ...extraConnectSources].join(' '),
     "worker-src 'self' blob:",
+    // Invoice PDFs are shown in a modal's frame of their bytes (a blob: URL), or of a presigned link when large.
+    ['frame-src', "'self'", 'blob:', 'https://*.amazonaws.com', ...extraConnectSources].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
