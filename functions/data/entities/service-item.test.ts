@@ -109,13 +109,16 @@ const EXPECTED_NEW_FULL = {
   ...CREATED,
 };
 
-/** Submitted: out of the open index (no gsi5), its flags changed in the row, one version up, creation kept. */
+/**
+ * Submitted: out of the open index (no gsi5), its flags changed in the row, its completed date appended to the row
+ * (Missing Charges reads it there), one version up, creation kept.
+ */
 const EXPECTED_REPLACED = {
   ...FULL,
   isSubmitted: true,
   completedDate: '2026-03-05',
   ...KEYS_OF_9,
-  row: '[9,"2026-03-02","2026-03-09",3,"Walmart",77,1021,"Kanata",9,"ON",12,"Ottawa",5,"J-005",800,"Shelf reset",2,"Reset","Big",1.5,300,"Bob B",4,1,111,null]',
+  row: '[9,"2026-03-02","2026-03-09",3,"Walmart",77,1021,"Kanata",9,"ON",12,"Ottawa",5,"J-005",800,"Shelf reset",2,"Reset","Big",1.5,300,"Bob B",4,1,111,null,"2026-03-05"]',
   type: 'service',
   version: 4,
   createdAt: '2026-01-01T00:00:00.000Z',

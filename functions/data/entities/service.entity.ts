@@ -183,6 +183,12 @@ export interface ServiceSummary extends ServicePlace {
   isCharged?: boolean;
   /** undefined: not confirmed; null: confirmed without a date. */
   estimatedDate?: string | null;
+  /** What Missing Charges shows and previews without reading the full service (appended: old rows lack them). */
+  completedDate?: string;
+  dateReportSubmitted?: string;
+  reportedHours?: number;
+  payrateFlat?: number;
+  payratePerHour?: number;
 }
 
 export function summaryOf(service: Service): ServiceSummary {
@@ -226,6 +232,11 @@ export function summaryOf(service: Service): ServiceSummary {
     isManualEntry: service.isManualEntry === true,
     isCharged: service.isCharged === true,
     estimatedDate: service.confirmation ? service.confirmation.estimatedDate : undefined,
+    completedDate: service.completedDate,
+    dateReportSubmitted: service.dateReportSubmitted,
+    reportedHours: service.reportedHours,
+    payrateFlat: service.payrateFlat,
+    payratePerHour: service.payratePerHour,
   };
 }
 
@@ -242,11 +253,13 @@ const FLAG_BITS = {
   isCharged: 128,
 };
 const NOT_CONFIRMED = 0;
+/** Fields of the row before the Missing Charges ones were appended. */
+const BASE_FIELDS = 26;
 
 export function encodeSummary(s: ServiceSummary): string {
   let flags = 0;
   for (const [name, bit] of Object.entries(FLAG_BITS)) if (s[name as keyof typeof FLAG_BITS]) flags |= bit;
-  return JSON.stringify([
+  const packed: unknown[] = [
     s.id,
     s.earliestDate,
     s.latestDate,
@@ -273,7 +286,15 @@ export function encodeSummary(s: ServiceSummary): string {
     s.category === 'Online' ? 1 : 0,
     flags,
     s.estimatedDate === undefined ? NOT_CONFIRMED : s.estimatedDate,
-  ]);
+    s.completedDate ?? null,
+    s.dateReportSubmitted ?? null,
+    s.reportedHours ?? null,
+    s.payrateFlat ?? null,
+    s.payratePerHour ?? null,
+  ];
+  // The Missing Charges fields are mostly absent: trailing nulls are left out (they decode as undefined).
+  while (packed.length > BASE_FIELDS && packed.at(-1) === null) packed.pop();
+  return JSON.stringify(packed);
 }
 
 const orUndefined = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
@@ -316,6 +337,11 @@ export function decodeSummary(row: string): ServiceSummary {
     isManualEntry: (flags & FLAG_BITS.isManualEntry) !== 0,
     isCharged: (flags & FLAG_BITS.isCharged) !== 0,
     estimatedDate: confirmation === NOT_CONFIRMED ? undefined : confirmation,
+    completedDate: orUndefined(v[26] as string | null),
+    dateReportSubmitted: orUndefined(v[27] as string | null),
+    reportedHours: orUndefined(v[28] as number | null),
+    payrateFlat: orUndefined(v[29] as number | null),
+    payratePerHour: orUndefined(v[30] as number | null),
   };
 }
 

@@ -4,10 +4,10 @@ import type {
 } from '@shelfline/shared/contracts/missing-charges.contract';
 import { inLanes } from '../../../data/batch.ts';
 import type { PayRateOverride } from '../../../data/entities/pay-rate-override.entity.ts';
-import type { Service } from '../../../data/entities/service.entity.ts';
+import type { ServiceSummary } from '../../../data/entities/service.entity.ts';
 import { employees } from '../../../data/people/people.repository.ts';
 import { payRateOverrides } from '../../../data/people/worker-records.repository.ts';
-import { getServices, readSummariesOfDays } from '../../../data/schedule/schedule.repository.ts';
+import { readSummariesOfDays } from '../../../data/schedule/schedule.repository.ts';
 import { chargeService, completedDateOf, isChargeable } from '../charge-service.ts';
 import { resolvePayRate } from '../pay-rate.ts';
 import { runCreationStep } from './stepwise.ts';
@@ -15,9 +15,9 @@ import { lookbackStart, windowOf } from './window.ts';
 
 /*
  * Missing merchandiser charges (brief §2.6, A31): services with a merchandiser, completed (or, Manual without a
- * report, ended) from fromDate to today, whose team lead has no charge. The candidates are found on the compact
- * summaries (the `isCharged` bit, state flags, dates), never by reading charges; only those candidates are read in
- * full, for the columns (completed and submitted dates, reported hours) and the rate preview.
+ * report, ended) from fromDate to today, whose team lead has no charge. Everything is read from the compact
+ * summaries (the `isCharged` bit, state flags, dates, reported hours, the service's own pay rate), never from charges
+ * or full services; only the workers' rates and overrides are read, once per merchandiser, for the rate preview.
  */
 
 interface Worker {
@@ -34,7 +34,7 @@ async function workersOf(ids: readonly number[]): Promise<Map<number, Worker>> {
   return found;
 }
 
-function rowOf(service: Service, worker: Worker | undefined): MissingMerchandiserCharge {
+function rowOf(service: ServiceSummary, worker: Worker | undefined): MissingMerchandiserCharge {
   const completedDate = completedDateOf(service);
   const rate = resolvePayRate({
     serviceRate: service,
@@ -69,10 +69,9 @@ export async function listMissingMerchandiserCharges(fromDate?: string) {
   const { from, to } = windowOf(fromDate);
   if (from > to) return { fromDate: from, items: [] };
   const summaries = await readSummariesOfDays(lookbackStart(from), to);
-  const candidates = summaries.filter((s) => s.merchandiserId !== undefined && !s.isCharged && isChargeable(s, to));
-  const services = (await getServices(candidates.map((s) => s.id))).filter((s) => {
+  const services = summaries.filter((s) => {
     const done = completedDateOf(s);
-    return !s.isCharged && done >= from && done <= to;
+    return s.merchandiserId !== undefined && !s.isCharged && isChargeable(s, to) && done >= from && done <= to;
   });
   const workers = await workersOf(services.map((s) => s.merchandiserId as number));
   const items = services
