@@ -1,23 +1,27 @@
 import { APPROVAL_STATUS } from '@shelfline/shared/approval-status';
 import { lineCents } from '@shelfline/shared/money';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerCharge } from '../../functions/data/entities/customer-charge.entity.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
 import { jobs } from '../../functions/data/master-data/master-data.repository.ts';
 import {
-  customerCharges,
-  customerInvoices,
   getCharges,
   merchandiserCharges,
   readChargesOfEmployee,
   readChargesOfService,
   readMerchandiserChargesOfDays,
-  readOpenCustomerChargesOfDays,
 } from '../../functions/data/money/charges.repository.ts';
+import {
+  customerCharges,
+  customerInvoices,
+  readOpenChargesOfDays,
+} from '../../functions/data/money/customer-invoices.repository.ts';
 import { employees } from '../../functions/data/people/people.repository.ts';
 import { payRateOverrides } from '../../functions/data/people/worker-records.repository.ts';
 import { getService, readSummariesOfDays } from '../../functions/data/schedule/schedule.repository.ts';
 import { CHARGE_EXCEPTIONS } from '../../functions/domain/money/charge-exceptions.ts';
 import { chargeService } from '../../functions/domain/money/charge-service.ts';
+import { moneyOfLines } from '../../functions/domain/money/customer-invoicing/invoice-totals.ts';
 import { syncCustomerCharge } from '../../functions/domain/money/sync-customer-charge.ts';
 import { doneService } from '../support/charge-fixtures.ts';
 import { putTestLayout } from '../support/content-fixtures.ts';
@@ -294,7 +298,7 @@ describe('the schedule and charged services', () => {
     await customerCharges.replace({ ...line, invoiceId, invoiceNum: invoiceId }, line.version, 'test');
 
     expect((await unsubmit(service.id)).status).toBe(200);
-    const open = await readOpenCustomerChargesOfDays(service.earliestDate, service.earliestDate);
+    const open = await readOpenChargesOfDays(service.earliestDate, service.earliestDate);
     const reversal = open.find((c) => c.reversalOf === line.id);
     expect(reversal).toMatchObject({
       source: `C${charge?.id}#R1`,
@@ -352,17 +356,15 @@ describe('syncCustomerCharge', () => {
   /** The charge with new hours, as a PATCH would save it. */
   const rehoured = async (charge: Awaited<ReturnType<typeof chargedLine>>['charge'], hours: number) =>
     merchandiserCharges.replace({ ...charge, hoursForBilling: hours, reportedHours: hours }, charge.version, 'test');
-  const invoiceOf = (line: { supplierId: number; supplierFullName: string; completedDate: string }, status: 0 | 1) => ({
+  /** An invoice holding `line` alone, its totals those of the line (an invoice's totals always match its lines). */
+  const invoiceOf = (line: CustomerCharge, status: 0 | 1) => ({
     id: Date.now() + Math.floor(Math.random() * 1000),
     status,
     invoiceDate: line.completedDate,
     supplierId: line.supplierId,
     clientName: line.supplierFullName,
     lineCount: 1,
-    subTotalCents: 0,
-    gstCents: 0,
-    totalCents: 0,
-    taxLines: [],
+    ...moneyOfLines([line]),
     batchNum: 0,
   });
 
@@ -411,7 +413,7 @@ describe('syncCustomerCharge', () => {
     await syncCustomerCharge(changed, 'test');
     await syncCustomerCharge(changed, 'test');
 
-    const open = (await readOpenCustomerChargesOfDays(line.completedDate, line.completedDate)).filter(
+    const open = (await readOpenChargesOfDays(line.completedDate, line.completedDate)).filter(
       (c) => c.chargeId === charge.id,
     );
     expect(open.map((c) => c.source).sort()).toEqual([`C${charge.id}#N1`, `C${charge.id}#R1`]);

@@ -13,12 +13,13 @@ import { env } from '../../functions/common/env.ts';
 import { inLanes } from '../../functions/common/in-lanes.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
 import { listProvinces } from '../../functions/data/master-data/master-data.repository.ts';
-import { getCharges, miscCharges } from '../../functions/data/money/charges.repository.ts';
+import { getCharges } from '../../functions/data/money/charges.repository.ts';
 import {
   buildingInvoiceIdOf,
   claimCharge,
   merchandiserInvoices,
 } from '../../functions/data/money/merchandiser-invoices.repository.ts';
+import { miscCharges } from '../../functions/data/money/misc-charges.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import {
   getService,

@@ -6,7 +6,8 @@ import type {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../functions/common/dates.ts';
 import type { Service } from '../../functions/data/entities/service.entity.ts';
-import { customerCharges, merchandiserCharges } from '../../functions/data/money/charges.repository.ts';
+import { merchandiserCharges } from '../../functions/data/money/charges.repository.ts';
+import { customerCharges } from '../../functions/data/money/customer-invoices.repository.ts';
 import { chargeService } from '../../functions/domain/money/charge-service.ts';
 import { defaultFromDate } from '../../functions/domain/money/missing-charges/window.ts';
 import { doneService } from '../support/charge-fixtures.ts';

@@ -12,21 +12,14 @@ import {
   accountingBatchId,
 } from '../entities/accounting-batch.entity.ts';
 import { CompanyInfoEntity } from '../entities/company-info.entity.ts';
-import { CustomerChargeEntity, CustomerChargePatterns } from '../entities/customer-charge.entity.ts';
-import {
-  type CustomerInvoice,
-  CustomerInvoiceEntity,
-  CustomerInvoicePatterns,
-} from '../entities/customer-invoice.entity.ts';
-import {
-  type MerchandiserInvoice,
-  MerchandiserInvoiceEntity,
-  MerchandiserInvoicePatterns,
-} from '../entities/merchandiser-invoice.entity.ts';
+import { type CustomerInvoice, CustomerInvoiceEntity } from '../entities/customer-invoice.entity.ts';
+import { type MerchandiserInvoice, MerchandiserInvoiceEntity } from '../entities/merchandiser-invoice.entity.ts';
 import { type Audit, firstAudit, fromItem, toItem } from '../entity.ts';
 import { findCompanyInfo } from '../master-data/reference-data.repository.ts';
 import { queryPattern } from '../query-pattern.ts';
 import { createRepository, type TransactItem } from '../repository.ts';
+import { customerInvoices as clientInvoices } from './customer-invoices.repository.ts';
+import { merchandiserInvoices as serviceInvoices } from './merchandiser-invoices.repository.ts';
 
 /*
  * Storage of the accounting export (brief §2.5, §8): batches (accounting-batch.entity.ts) and the moves of invoices
@@ -37,12 +30,8 @@ import { createRepository, type TransactItem } from '../repository.ts';
  */
 
 export const batches = createRepository(AccountingBatchEntity, AccountingBatchPatterns);
-const serviceInvoices = createRepository(MerchandiserInvoiceEntity, MerchandiserInvoicePatterns);
-const clientInvoices = createRepository(CustomerInvoiceEntity, CustomerInvoicePatterns);
-const customerCharges = createRepository(CustomerChargeEntity, CustomerChargePatterns);
 
 /** The charge lines a customer invoice claimed (the client file's lines per job and tax code). */
-export const chargesOfInvoice = (invoiceId: number) => customerCharges.queryAll('ofInvoice', invoiceId);
 
 export type StoredBatch = AccountingBatch & Audit;
 export type ExportableInvoice =

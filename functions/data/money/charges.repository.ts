@@ -2,35 +2,28 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../common/aws/dynamo.ts';
 import { env } from '../../common/env.ts';
 import { batchGet, inLanes } from '../batch.ts';
-import {
-  type CustomerCharge,
-  CustomerChargeEntity,
-  CustomerChargePatterns,
-} from '../entities/customer-charge.entity.ts';
-import { CustomerInvoiceEntity, CustomerInvoicePatterns } from '../entities/customer-invoice.entity.ts';
+import { type CustomerCharge, CustomerChargeEntity } from '../entities/customer-charge.entity.ts';
 import {
   chargeKey,
   type MerchandiserCharge,
   MerchandiserChargeEntity,
   MerchandiserChargePatterns,
 } from '../entities/merchandiser-charge.entity.ts';
-import { type MiscCharge, MiscChargeEntity, MiscChargePatterns } from '../entities/misc-charge.entity.ts';
-import { uniqueMarkerItem, uniqueMarkerKey } from '../entities/unique-marker.entity.ts';
-import { type Audit, firstAudit, fromItem, type Patterns, toItem, uniqueKey } from '../entity.ts';
+import { type MiscCharge, MiscChargeEntity } from '../entities/misc-charge.entity.ts';
+import { uniqueMarkerKey } from '../entities/unique-marker.entity.ts';
+import { type Audit, fromItem, type Patterns } from '../entity.ts';
 import { queryPattern } from '../query-pattern.ts';
-import { createRepository, type TransactItem } from '../repository.ts';
+import { createRepository } from '../repository.ts';
 import { daysOf } from '../schedule/schedule.repository.ts';
 
 /*
- * Storage of the money chain's charges (entity files have the keys): merchandiser (pay) charges, misc charges and
- * customer (billing) charges, and the readers the invoicing families share. Month lists read their day partitions in
+ * Storage of the money chain's pay side (entity files have the keys): merchandiser (pay) charges, and the readers of
+ * pay and misc charges the invoicing families share. Each record has one repository, in one file: misc charges in
+ * misc-charges.repository.ts, customer charges and invoices in customer-invoices.repository.ts. Month lists read their day partitions in
  * parallel; a worker's service and misc charges share one partition and are told apart by the stored `type`.
  */
 
 export const merchandiserCharges = createRepository(MerchandiserChargeEntity, MerchandiserChargePatterns);
-export const miscCharges = createRepository(MiscChargeEntity, MiscChargePatterns);
-export const customerCharges = createRepository(CustomerChargeEntity, CustomerChargePatterns);
-export const customerInvoices = createRepository(CustomerInvoiceEntity, CustomerInvoicePatterns);
 
 export type StoredMerchandiserCharge = MerchandiserCharge & Audit;
 export type StoredMiscCharge = MiscCharge & Audit;
@@ -85,17 +78,6 @@ export async function readChargesOfEmployee(employeeId: number, from?: string, t
 /** The charges of a service: team lead and helpers, voided ones too (gsi3). */
 export const readChargesOfService = (serviceId: number) => merchandiserCharges.queryAll('ofService', serviceId);
 
-/** Open customer charges (no invoice, not deleted) completed in from..to (sparse gsi1, days in parallel). */
-export const readOpenCustomerChargesOfDays = (from: string, to: string) =>
-  readDays<CustomerCharge>(CustomerChargePatterns, 'openOfDay', from, to);
-
-/** Open customer charges of one supplier completed in from..to (sparse gsi2). */
-export const readOpenCustomerChargesOfSupplier = (supplierId: number, from?: string, to?: string) =>
-  customerCharges.queryAll('openOfSupplier', supplierId, from, to);
-
-/** The lines of a customer invoice (gsi3). */
-export const readCustomerChargesOfInvoice = (invoiceId: number) => customerCharges.queryAll('ofInvoice', invoiceId);
-
 /** Merchandiser and misc charges by bare id (they share one id space), BatchGet; unknown ids are left out. */
 export async function getCharges(ids: readonly number[]): Promise<ChargesOfWorker> {
   const items: Record<string, unknown>[] = [];
@@ -106,36 +88,6 @@ export async function getCharges(ids: readonly number[]): Promise<ChargesOfWorke
   result.charges.sort(byOrder);
   result.miscCharges.sort(byOrder);
   return result;
-}
-
-/** Customer charges by id (BatchGet); unknown ids are left out. */
-export async function getCustomerCharges(ids: readonly number[]): Promise<StoredCustomerCharge[]> {
-  const found: StoredCustomerCharge[] = [];
-  await batchGet(
-    [...new Set(ids)].map((id) => CustomerChargeEntity.key(id)),
-    (item) => found.push(fromItem(item)),
-    {
-      lanes: 4,
-    },
-  );
-  return found;
-}
-
-/**
- * The Put of a new customer charge and of its source marker, conditioned on neither existing, for the transaction
- * that creates its merchandiser charge (or a reversal): the line and its pay charge are written together or not at all.
- */
-export function customerChargeCreateItems(charge: CustomerCharge, by: string): TransactItem[] {
-  const markers = (CustomerChargeEntity.unique ?? [])
-    .map((field) => uniqueKey(CustomerChargeEntity, field, charge))
-    .filter((keys) => keys !== undefined);
-  const putNew = (Item: Record<string, unknown>): TransactItem => ({
-    Put: { TableName: env.tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' },
-  });
-  return [
-    putNew(toItem(CustomerChargeEntity, charge, firstAudit(by)) as unknown as Record<string, unknown>),
-    ...markers.map((keys) => putNew(uniqueMarkerItem(keys, charge.id))),
-  ];
 }
 
 /** The owner id of a uniqueness marker, read consistently (an index would lag behind a concurrent write). */

@@ -17,7 +17,7 @@ import {
   CustomerInvoicePatterns,
 } from '../entities/customer-invoice.entity.ts';
 import { uniqueMarkerItem } from '../entities/unique-marker.entity.ts';
-import { type Audit, fromItem, nextAudit, toItem, uniqueKey } from '../entity.ts';
+import { type Audit, firstAudit, fromItem, nextAudit, toItem, uniqueKey } from '../entity.ts';
 import { createRepository, type TransactItem } from '../repository.ts';
 
 /*
@@ -37,7 +37,7 @@ export const customerCharges = createRepository(CustomerChargeEntity, CustomerCh
 const table = () => env.tableName;
 
 /** The charges of `ids` that exist (read consistently enough for a check: a claim re-checks atomically). */
-export async function getCharges(ids: readonly number[]): Promise<Map<number, StoredCharge>> {
+export async function getCustomerCharges(ids: readonly number[]): Promise<Map<number, StoredCharge>> {
   const found = new Map<number, StoredCharge>();
   await batchGet(
     [...new Set(ids)].map((id) => CustomerChargeEntity.key(id)),
@@ -297,4 +297,22 @@ export async function readInvoices(filter: {
     customerInvoices.queryAll('ofYear', year, filter.fromDate, filter.toDate),
   );
   return perYear.flatMap((invoices) => invoices.reverse());
+}
+
+/**
+ * The Put of a new customer charge and of its source marker, conditioned on neither existing, for the transaction
+ * that creates its source (a merchandiser charge, a reversal, a billed misc charge): the line and what makes it are
+ * written together or not at all.
+ */
+export function customerChargeCreateItems(charge: CustomerCharge, by: string, now?: string): TransactItem[] {
+  const markers = (CustomerChargeEntity.unique ?? [])
+    .map((field) => uniqueKey(CustomerChargeEntity, field, charge))
+    .filter((keys) => keys !== undefined);
+  const putNew = (Item: Record<string, unknown>): TransactItem => ({
+    Put: { TableName: table(), Item, ConditionExpression: 'attribute_not_exists(pk)' },
+  });
+  return [
+    putNew(toItem(CustomerChargeEntity, charge, firstAudit(by, now)) as unknown as Record<string, unknown>),
+    ...markers.map((keys) => putNew(uniqueMarkerItem(keys, charge.id))),
+  ];
 }

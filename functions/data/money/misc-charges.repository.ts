@@ -6,17 +6,13 @@ import { documentClient } from '../../common/aws/dynamo.ts';
 import { env } from '../../common/env.ts';
 import { ConflictError } from '../../common/http-errors.ts';
 import { inLanes } from '../batch.ts';
-import {
-  type CustomerCharge,
-  CustomerChargeEntity,
-  CustomerChargePatterns,
-} from '../entities/customer-charge.entity.ts';
+import { type CustomerCharge, CustomerChargeEntity } from '../entities/customer-charge.entity.ts';
 import { MerchandiserChargePatterns } from '../entities/merchandiser-charge.entity.ts';
 import { type MiscCharge, MiscChargeEntity, MiscChargePatterns } from '../entities/misc-charge.entity.ts';
-import { uniqueMarkerItem } from '../entities/unique-marker.entity.ts';
-import { type Audit, firstAudit, fromItem, toItem, uniqueKey } from '../entity.ts';
+import { type Audit, fromItem, uniqueKey } from '../entity.ts';
 import { countPattern, queryPattern } from '../query-pattern.ts';
 import { createRepository, type TransactItem } from '../repository.ts';
+import { customerChargeCreateItems, customerCharges } from './customer-invoices.repository.ts';
 
 /*
  * Misc charges (misc-charge.entity.ts) and the customer lines a billable one makes (customer-charge.entity.ts,
@@ -25,7 +21,6 @@ import { createRepository, type TransactItem } from '../repository.ts';
  */
 
 export const miscCharges = createRepository(MiscChargeEntity, MiscChargePatterns);
-const customerCharges = createRepository(CustomerChargeEntity, CustomerChargePatterns);
 
 export type StoredMiscCharge = MiscCharge & Audit;
 export type StoredCustomerCharge = CustomerCharge & Audit;
@@ -119,33 +114,9 @@ export async function attachCustomerLines(
         ExpressionAttributeValues: { ':ids': ids, ':one': 1, ':now': now, ':by': by, ':v': charge.version },
       },
     },
-    ...lines.flatMap((line) => linePuts(line, by, now)),
+    ...lines.flatMap((line) => customerChargeCreateItems(line, by, now)),
   ]);
   return { ...charge, customerChargeIds: ids, version: charge.version + 1, modifiedAt: now, modifiedBy: by };
-}
-
-function linePuts(line: CustomerCharge, by: string, now: string): TransactItem[] {
-  const puts: TransactItem[] = [
-    {
-      Put: {
-        TableName: table(),
-        Item: toItem(CustomerChargeEntity, line, firstAudit(by, now)),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ];
-  for (const field of CustomerChargeEntity.unique ?? []) {
-    const keys = uniqueKey(CustomerChargeEntity, field, line);
-    if (keys)
-      puts.push({
-        Put: {
-          TableName: table(),
-          Item: uniqueMarkerItem(keys, line.id),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      });
-  }
-  return puts;
 }
 
 /** Deletes of open customer lines (with their markers), each conditioned on no invoice holding it. */

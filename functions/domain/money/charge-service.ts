@@ -7,7 +7,8 @@ import { CHARGE_ID_COUNTER, type MerchandiserCharge } from '../../data/entities/
 import type { Service } from '../../data/entities/service.entity.ts';
 import { jobProducts, jobs, provinces } from '../../data/master-data/master-data.repository.ts';
 import { findCompanyInfo } from '../../data/master-data/reference-data.repository.ts';
-import { customerChargeCreateItems, liveChargeIdOf, merchandiserCharges } from '../../data/money/charges.repository.ts';
+import { liveChargeIdOf, merchandiserCharges } from '../../data/money/charges.repository.ts';
+import { customerChargeCreateItems } from '../../data/money/customer-invoices.repository.ts';
 import { employees } from '../../data/people/people.repository.ts';
 import { payRateOverrides } from '../../data/people/worker-records.repository.ts';
 import { nextId } from '../../data/repository.ts';

@@ -1,27 +1,32 @@
 import { APPROVAL_STATUS } from '@shelfline/shared/approval-status';
-import { invoiceTotals, lineCents, reversalOf } from '@shelfline/shared/money';
+import { lineCents, reversalOf } from '@shelfline/shared/money';
 import { ConflictError } from '../../common/http-errors.ts';
 import { type CustomerCharge, CustomerChargeEntity } from '../../data/entities/customer-charge.entity.ts';
 import type { MerchandiserCharge } from '../../data/entities/merchandiser-charge.entity.ts';
 import type { Audit } from '../../data/entity.ts';
 import {
-  customerChargeCreateItems,
   customerChargeIdOfSource,
-  customerCharges,
-  customerInvoices,
   merchandiserCharges,
-  readCustomerChargesOfInvoice,
   type StoredCustomerCharge,
 } from '../../data/money/charges.repository.ts';
+import {
+  chargeHoursUpdate,
+  customerChargeCreateItems,
+  customerCharges,
+  customerInvoices,
+  putInvoiceIfUnchanged,
+} from '../../data/money/customer-invoices.repository.ts';
 import { nextId } from '../../data/repository.ts';
 import { customerSourceOf } from './customer-charge-of.ts';
+import { moneyAfterChanges } from './customer-invoicing/invoice-totals.ts';
 
 /*
  * The customer line follows its merchandiser charge (brief §1.5, decision A7) after the charge's hours, rates,
  * approval or voiding changed:
  *   - open line, hours never edited by a person: hours, amount and pay approval follow;
  *   - open line whose billable hours were edited: only the pay approval follows;
- *   - on a Preliminary invoice: as an open line, then the invoice's totals are recomputed;
+ *   - on a Preliminary invoice: as an open line, with the invoice's totals in the same transaction (the one way
+ *     customer invoicing changes a Preliminary invoice's lines: moneyAfterChanges);
  *   - on a Submitted / Uploaded invoice: the line is immutable. A reversal (the exact negation, `C<id>#R<n>`) and,
  *     unless the charge was voided or rejected, a replacement with the new values (`C<id>#N<n>`) wait for the next
  *     invoice; the charge then points at its replacement. Each generation's source is a uniqueness marker, so a repeat
@@ -66,15 +71,7 @@ export async function syncCustomerCharge(charge: MerchandiserCharge, by: string)
     );
     return;
   }
-  const invoice = await customerInvoices.get(line.invoiceId);
-  if (invoice && invoice.status === 0) {
-    // A Preliminary invoice is still a draft: a voided line leaves it, others change in place.
-    const next = charge.voided
-      ? { ...followed(line, charge), isDeleted: true, invoiceId: undefined, invoiceNum: undefined }
-      : followed(line, charge);
-    if (await replaceLine(line, next, by)) await recomputeCustomerInvoiceTotals(invoice.id, by, [next]);
-    return;
-  }
+  if (await followOnPreliminaryInvoice(line, charge, by)) return;
   await correctBilledLine(line, charge, by);
 }
 
@@ -83,6 +80,43 @@ async function replaceLine(line: Line, next: Line, by: string): Promise<boolean>
   if (sameLine(line, next)) return false;
   await customerCharges.replace(next, line.version, by);
   return true;
+}
+
+/** Concurrent writers of one Preliminary invoice: rounds before giving up with 409. */
+const INVOICE_ROUNDS = 10;
+
+/**
+ * A line on a Preliminary invoice follows in place (a voided charge's line leaves it), written with the invoice's new
+ * totals in one transaction, conditioned on both versions. False when the invoice is not Preliminary (billed).
+ */
+async function followOnPreliminaryInvoice(line: Line, charge: MerchandiserCharge, by: string): Promise<boolean> {
+  let current = line;
+  for (let round = 0; round < INVOICE_ROUNDS; round++) {
+    const invoice = current.invoiceId === undefined ? undefined : await customerInvoices.get(current.invoiceId);
+    if (invoice?.status !== 0) return false;
+    const next: Line = charge.voided
+      ? { ...followed(current, charge), isDeleted: true, invoiceId: undefined, invoiceNum: undefined }
+      : followed(current, charge);
+    if (sameLine(current, next)) return true;
+    const leaves = next.invoiceId === undefined;
+    const money = moneyAfterChanges(invoice, [{ before: current, after: leaves ? undefined : next }]);
+    const lineCount = invoice.lineCount - (leaves ? 1 : 0);
+    if (
+      await putInvoiceIfUnchanged({ ...invoice, ...money, lineCount }, invoice, by, [
+        chargeHoursUpdate(current, next, by),
+      ])
+    )
+      return true;
+    const reread = await customerCharges.get(line.id);
+    if (!reread || reread.isDeleted) return true;
+    if (reread.invoiceId !== current.invoiceId) {
+      // released or moved meanwhile: follow it where it is now
+      await syncCustomerCharge(charge, by);
+      return true;
+    }
+    current = reread;
+  }
+  throw new ConflictError(`Invoice of charge ${charge.id} keeps changing. Try again.`);
 }
 
 /** The generation of the next correction: after `C<id>#N<k>` comes k + 1, after the original 1. */
@@ -127,43 +161,4 @@ async function correctBilledLine(line: StoredCustomerCharge, charge: Merchandise
     if (error instanceof ConflictError && (await customerChargeIdOfSource(reversal.source)) !== undefined) return;
     throw error;
   }
-}
-
-/**
- * Totals of a Preliminary customer invoice from its stored lines (brief §1.3 rule 4: the server computes every
- * total; tax once per code). H4's invoice building uses it too. `justWritten`: lines changed a moment ago, taken as
- * given because the invoice's line index may not show the change yet (a line that left the invoice is dropped).
- */
-export async function recomputeCustomerInvoiceTotals(
-  invoiceId: number,
-  by: string,
-  justWritten: readonly CustomerCharge[] = [],
-): Promise<void> {
-  const [invoice, indexed] = await Promise.all([
-    customerInvoices.getOrThrow(invoiceId, 'invoice'),
-    readCustomerChargesOfInvoice(invoiceId),
-  ]);
-  const changed = new Set(justWritten.map((l) => l.id));
-  const lines = [
-    ...indexed.filter((l) => !changed.has(l.id)),
-    ...justWritten.filter((l) => l.invoiceId === invoiceId && !l.isDeleted),
-  ];
-  const totals = invoiceTotals(
-    lines.map((l) => ({
-      amount: l.amountCents,
-      tax: l.taxCode !== undefined && l.taxRate !== undefined ? { code: l.taxCode, rate: l.taxRate } : undefined,
-    })),
-  );
-  await customerInvoices.replace(
-    {
-      ...invoice,
-      lineCount: lines.length,
-      subTotalCents: totals.subTotal,
-      gstCents: totals.gst,
-      totalCents: totals.total,
-      taxLines: totals.taxLines,
-    },
-    invoice.version,
-    by,
-  );
 }

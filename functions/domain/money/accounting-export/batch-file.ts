@@ -4,7 +4,8 @@ import { env } from '../../../common/env.ts';
 import type { AccountingBatchKind } from '../../../data/entities/accounting-batch.entity.ts';
 import type { CompanyInfo } from '../../../data/entities/company-info.entity.ts';
 import type { Employee } from '../../../data/entities/employee.entity.ts';
-import { chargesOfInvoice, type ExportableInvoice } from '../../../data/money/accounting-batches.repository.ts';
+import type { ExportableInvoice } from '../../../data/money/accounting-batches.repository.ts';
+import { readLinesOfInvoice } from '../../../data/money/customer-invoices.repository.ts';
 import { employees } from '../../../data/people/people.repository.ts';
 import { accountingText } from '../../../documents/accounting/accounting-format.ts';
 import { CLIENT_INVOICES_LAYOUT, clientInvoiceLines } from '../../../documents/accounting/client-invoices-file.ts';
@@ -101,7 +102,7 @@ async function clientText(batchNum: number, targets: readonly ExportableInvoice[
   const records = await Promise.all(
     targets.map(async (t) => {
       if (t.kind !== 'client') return [];
-      const charges = await chargesOfInvoice(t.invoice.id);
+      const charges = await readLinesOfInvoice(t.invoice.id);
       return clientInvoiceLines(
         {
           invoiceNum: t.invoice.invoiceNum ?? 0,

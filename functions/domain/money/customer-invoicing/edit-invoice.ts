@@ -3,7 +3,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../../common/h
 import { inLanes } from '../../../common/in-lanes.ts';
 import {
   customerInvoices,
-  getCharges,
+  getCustomerCharges,
   putInvoiceIfUnchanged,
   releaseCharge,
   type StoredCharge,
@@ -45,7 +45,7 @@ export async function editInvoice(id: number, edit: InvoiceEdit, by: string): Pr
   if (invoice.state !== undefined) throw new ConflictError(`Invoice ${numberOf(invoice)} is being deleted.`);
   if (invoice.version !== edit.version)
     throw new ConflictError(`Invoice ${numberOf(invoice)} was changed by someone else. Reload it and try again.`);
-  const lines = await getCharges(edit.removedLineIds);
+  const lines = await getCustomerCharges(edit.removedLineIds);
   const foreign = edit.removedLineIds.filter((lineId) => lines.get(lineId)?.invoiceId !== id);
   if (foreign.length)
     throw new BadRequestError({ removedLineIds: [`These lines are not on this invoice: ${foreign.join(', ')}.`] });

@@ -6,7 +6,7 @@ import type { CustomerInvoice } from '../../../data/entities/customer-invoice.en
 import {
   claimCharge,
   customerInvoices,
-  getCharges,
+  getCustomerCharges,
   putInvoiceIfUnchanged,
   type StoredCharge,
   type StoredInvoice,
@@ -40,8 +40,8 @@ async function undoAbandoned(charges: readonly StoredCharge[], by: string): Prom
 
 /** Checks the selection (400/409 listing the refused ids); answers the charges by supplier. */
 async function checkedSelection(ids: readonly number[], viewer: ChargeViewer, by: string) {
-  let found = await getCharges(ids);
-  if (await undoAbandoned([...found.values()], by)) found = await getCharges(ids);
+  let found = await getCustomerCharges(ids);
+  if (await undoAbandoned([...found.values()], by)) found = await getCustomerCharges(ids);
   const unknown = ids.filter((id) => {
     const charge = found.get(id);
     return !charge || charge.isDeleted || !seesCharge(viewer, charge);

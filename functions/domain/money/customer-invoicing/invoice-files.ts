@@ -4,7 +4,11 @@ import { type ExportFormat, exportToS3 } from '../../../common/export/export-to-
 import { writeXlsx } from '../../../common/export/xlsx-writer.ts';
 import { BadRequestError } from '../../../common/http-errors.ts';
 import { findCompanyInfo } from '../../../data/master-data/reference-data.repository.ts';
-import { getCharges, type StoredCharge, type StoredInvoice } from '../../../data/money/customer-invoices.repository.ts';
+import {
+  getCustomerCharges,
+  type StoredCharge,
+  type StoredInvoice,
+} from '../../../data/money/customer-invoices.repository.ts';
 import { customerInvoiceFileName, renderCustomerInvoicePdf } from '../../../documents/customer-invoice-pdf.ts';
 import { renderInvoiceSummaryPdf } from '../../../documents/invoice-summary-pdf.ts';
 import { chargeSheetColumns, chargeSheetLines } from '../../../documents/invoice-summary-sheet.ts';
@@ -70,7 +74,7 @@ export async function summaryWorkbook(invoice: StoredInvoice, lines: readonly St
 
 /** Export Charges (002 §2): the selected charges the caller sees; an account manager's file has no rate or amount. */
 export async function exportCharges(ids: readonly number[], viewer: ChargeViewer): Promise<ExportedFile> {
-  const found = await getCharges(ids);
+  const found = await getCustomerCharges(ids);
   const unknown = ids.filter((id) => {
     const charge = found.get(id);
     return !charge || charge.isDeleted || !seesCharge(viewer, charge);

@@ -7,15 +7,17 @@ import { CustomerChargeEntity } from '../../../data/entities/customer-charge.ent
 import { jobs } from '../../../data/master-data/master-data.repository.ts';
 import { findCompanyInfo } from '../../../data/master-data/reference-data.repository.ts';
 import {
-  customerChargeCreateItems,
   customerChargeIdOfSource,
-  customerCharges,
-  getCustomerCharges,
   merchandiserCharges,
   readMerchandiserChargesOfDays,
   type StoredCustomerCharge,
   type StoredMerchandiserCharge,
 } from '../../../data/money/charges.repository.ts';
+import {
+  customerChargeCreateItems,
+  customerCharges,
+  getCustomerCharges,
+} from '../../../data/money/customer-invoices.repository.ts';
 import { nextId } from '../../../data/repository.ts';
 import { customerChargeOf, customerSourceOf } from '../customer-charge-of.ts';
 import { taxTreatmentOf } from '../tax-treatment.ts';
@@ -54,10 +56,8 @@ export async function listMissingClientCharges(fromDate?: string) {
   const { from, to } = windowOf(fromDate);
   if (from > to) return { fromDate: from, items: [] };
   const charges = (await readMerchandiserChargesOfDays(from, to)).filter((c) => !c.voided);
-  const lines = new Map(
-    (
-      await getCustomerCharges(charges.flatMap((c) => (c.customerChargeId === undefined ? [] : [c.customerChargeId])))
-    ).map((l) => [l.id, l]),
+  const lines = await getCustomerCharges(
+    charges.flatMap((c) => (c.customerChargeId === undefined ? [] : [c.customerChargeId])),
   );
   const items = charges
     .map((c) => ({ charge: c, line: c.customerChargeId === undefined ? undefined : lines.get(c.customerChargeId) }))
