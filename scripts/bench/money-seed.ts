@@ -292,7 +292,10 @@ async function invoiceWorkerMonths(
     (c) => monthKey(c.employeeId, c.completedDate),
   );
   const miscOf = groupBy(miscCharges, (m) => monthKey(m.employeeId, m.dateEntered));
-  const workers = demo.employees.filter((e) => e.isMerchandiser && !e.inactive && e.id !== benchWorkerId);
+  // A worker whose payroll is on hold is never exported (the export refuses them): not among the 1,000.
+  const workers = demo.employees.filter(
+    (e) => e.isMerchandiser && !e.inactive && !e.isPayrollOnHold && e.id !== benchWorkerId,
+  );
   const slots = INVOICED_MONTHS.flatMap((month) =>
     workers.filter((w) => chargesOf.has(`${w.id}#${month}`)).map((worker) => ({ worker, month })),
   ).slice(0, SEEDED_INVOICES);
