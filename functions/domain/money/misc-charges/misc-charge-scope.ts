@@ -1,7 +1,7 @@
 import type { Caller } from '../../../common/caller.ts';
 import { NotFoundError } from '../../../common/http-errors.ts';
 import type { MiscCharge } from '../../../data/entities/misc-charge.entity.ts';
-import { readWorkerDirectory } from '../../../data/people/worker-directory.ts';
+import { invoicingScopeOf, reachesMiscCharge } from '../merchandiser-invoicing/invoicing-scope.ts';
 
 /*
  * Who reaches which misc charges (brief §1.7, §2.2 (c), §3): admins every one; a supervisor their own and those of
@@ -32,35 +32,32 @@ export function miscChargeScopeOf(auth: Caller): MiscChargeScope {
   };
 }
 
-/** The supervisor's team: themself and the workers whose supervisor they are (the worker directory, one Query). */
-async function teamOf(supervisorId: number): Promise<Set<number>> {
-  const cards = await readWorkerDirectory();
-  return new Set([supervisorId, ...cards.filter((card) => card.supervisorId === supervisorId).map((card) => card.id)]);
-}
-
-/** What a caller reaches, worked out once per request (a supervisor's team is read once). */
+/**
+ * What a caller reaches, worked out once per request. Reach comes from the one scope of invoicing
+ * (merchandiser-invoicing/invoicing-scope.ts: a supervisor's team read once, an account manager's services); a caller
+ * also always acts for themself.
+ */
 export interface MiscChargeReach {
   scope: MiscChargeScope;
   /** The supervisor's team (themself included); empty for others. */
   team: ReadonlySet<number>;
   /** May act for worker `employeeId`: create, edit, list their charges (admins, themselves, a supervisor's team). */
   actsFor(employeeId: number): boolean;
-  /** Sees `charge`: acts for its worker, or manages a job of its services as account manager. */
-  sees(charge: Pick<MiscCharge, 'employeeId' | 'acctManagerIds'>): boolean;
+  /** Sees `charge`: acts for its worker, or reaches it through invoicing's scope (account manager of its jobs). */
+  sees(charge: Pick<MiscCharge, 'employeeId' | 'acctManagerIds' | 'supervisorId'>): boolean;
 }
 
 export async function miscChargeReachOf(auth: Caller): Promise<MiscChargeReach> {
   const scope = miscChargeScopeOf(auth);
-  const self = scope.selfId;
-  const team = scope.isSupervisor && !scope.isAdmin && self !== undefined ? await teamOf(self) : new Set<number>();
-  const actsFor = (employeeId: number) => scope.isAdmin || employeeId === self || team.has(employeeId);
+  const invoicing = await invoicingScopeOf(auth);
+  const team = invoicing.kind === 'supervisor' ? new Set([invoicing.id, ...invoicing.team]) : new Set<number>();
+  const actsFor = (employeeId: number) =>
+    scope.isAdmin || employeeId === scope.selfId || (invoicing.kind === 'supervisor' && team.has(employeeId));
   return {
     scope,
     team,
     actsFor,
-    sees: (charge) =>
-      actsFor(charge.employeeId) ||
-      (scope.isAccountManager && self !== undefined && (charge.acctManagerIds ?? []).includes(self)),
+    sees: (charge) => actsFor(charge.employeeId) || reachesMiscCharge(invoicing, charge),
   };
 }
 
