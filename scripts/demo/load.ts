@@ -45,7 +45,11 @@ import {
   stores,
   suppliers,
 } from '../../functions/data/master-data/master-data.repository.ts';
-import { companyInfos, systemListItems } from '../../functions/data/master-data/reference-data.repository.ts';
+import {
+  companyInfos,
+  findCompanyInfo,
+  systemListItems,
+} from '../../functions/data/master-data/reference-data.repository.ts';
 import { miscChargeRates, miscChargeTypes } from '../../functions/data/money/misc-charge-types.repository.ts';
 import { employees, supplierUsers } from '../../functions/data/people/people.repository.ts';
 import { directoryShardItems } from '../../functions/data/people/worker-directory.ts';
@@ -130,6 +134,15 @@ interface OwnedBulk<T extends { id: number; employeeId: number }> {
 
 const BATCH_SIZE = 25;
 
+/**
+ * Company Info holds the live invoice and batch counters (brief §1.6), which the demo's own submits and exports move:
+ * a second load keeps the stored record (counted, not rewritten), so it never rolls a counter back.
+ */
+function companyInfoPlan(data: DemoData, by: string, stored: unknown) {
+  const companyPlan = plan(companyInfos, data.companyInfo, by);
+  return stored === undefined ? companyPlan : { ...companyPlan, writes: [] };
+}
+
 export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Promise<LoadDemoResult> {
   const started = performance.now();
   const by = options.by ?? 'demo';
@@ -148,7 +161,7 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     plan(employees, data.employees, by),
     plan(supplierUsers, data.supplierUsers, by),
     plan(systemListItems, data.systemListItems, by),
-    plan(companyInfos, data.companyInfo, by),
+    companyInfoPlan(data, by, await findCompanyInfo()),
     plan(miscChargeTypes, DEMO_MISC_CHARGE_TYPES, by),
     plan(miscChargeRates, DEMO_MISC_CHARGE_RATES, by),
     directoryPlan(data, by),

@@ -47,8 +47,10 @@ export async function createDemoMerchandiserInvoices(by: string, today: string =
   const lastMonth = lastMonthOf(today);
   let made = 0;
   for (const workerId of await demoInvoiceWorkers()) {
-    if ((await readInvoicesOfEmployee(workerId)).length > 0) continue;
+    // Also on a second load: the services were written again as generated, and chargeService (making nothing twice)
+    // marks the charged ones again.
     await chargeRecentServices(workerId, lastMonth.from, by);
+    if ((await readInvoicesOfEmployee(workerId)).length > 0) continue;
     // A manager went through last month's charges before the worker invoiced them.
     const { charges } = await readChargesOfEmployee(workerId, lastMonth.from, lastMonth.to);
     const waiting = charges.filter((c) => c.approvalStatus === APPROVAL_STATUS.NotApprovedYet && !c.voided);
