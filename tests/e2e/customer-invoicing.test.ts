@@ -1,6 +1,7 @@
 import type { CustomerInvoice } from '@shelfline/shared/contracts/customer-invoicing.contract';
 import type { Paged } from '@shelfline/shared/contracts/list.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findCompanyInfo } from '../../functions/data/master-data/reference-data.repository.ts';
 import { supplierContacts } from '../../functions/data/master-data/suppliers.repository.ts';
 import { putCharge, testSupplier } from '../integration/customer-invoicing-support.ts';
 import { api, signIn } from '../support/local-stack.ts';
@@ -89,7 +90,9 @@ describe('customer invoicing', () => {
 
     const submitted = (await api<CustomerInvoice>('GET', `customerInvoicing/invoices/${invoice.id}`, { token: admin }))
       .body;
-    const [mail] = await waitForMails(`Invoice ${submitted.invoiceNum} from Shelfline Merchandising Services Inc.`, 1);
+    // the company's name as it is now: other tests on the shared stack rename the company
+    const company = (await findCompanyInfo())?.companyName;
+    const [mail] = await waitForMails(`Invoice ${submitted.invoiceNum} from ${company}`, 1);
     expect(mail?.attachments).toHaveLength(2);
 
     // a second send asks first, naming the first one

@@ -4,6 +4,7 @@ import type {
   InvoiceActionResult,
 } from '@shelfline/shared/contracts/customer-invoicing.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findCompanyInfo } from '../../functions/data/master-data/reference-data.repository.ts';
 import { supplierContacts } from '../../functions/data/master-data/suppliers.repository.ts';
 import { api, tokensOf } from '../support/local-stack.ts';
 import { waitForMails } from '../support/mail-store.ts';
@@ -251,7 +252,9 @@ describe('sending', () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.message).toBe('Invoice sent successfully');
     expect(sent.body.invoice.sentTo).toEqual([`billing-${tag}@client.example`]);
-    const [mail] = await waitForMails(`Invoice ${submitted.invoiceNum} from Shelfline Merchandising Services Inc.`, 1);
+    // the company's name as it is now: the Company Info test renames the company on the shared stack
+    const company = (await findCompanyInfo())?.companyName;
+    const [mail] = await waitForMails(`Invoice ${submitted.invoiceNum} from ${company}`, 1);
     expect(mail?.destination.to).toEqual([`billing-${tag}@client.example`]);
     expect(mail?.attachments.map((a) => a.filename).sort()).toEqual([
       `invoice-${submitted.invoiceNum}-summary.xlsx`,
