@@ -1,3 +1,4 @@
+import { APPROVAL_STATUS } from '@shelfline/shared/approval-status';
 import type { ApproveChargesResult } from '@shelfline/shared/contracts/merchandiser-invoicing.contract';
 import { NotFoundError } from '../../../common/http-errors.ts';
 import { inLanes } from '../../../common/in-lanes.ts';
@@ -19,6 +20,10 @@ import { type InvoicingScope, reachesCharge, reachesMiscCharge } from './invoici
  */
 
 /** Charges approved at once: 1,000 ids in well under 5 s on the local stack. */
+const isWaiting = (c: { approvalStatus: number; invoiceId?: number }) =>
+  c.invoiceId === undefined &&
+  (c.approvalStatus === APPROVAL_STATUS.NotApprovedYet || c.approvalStatus === APPROVAL_STATUS.RejectedByManager);
+
 const APPROVE_LANES = 16;
 
 export async function approveCharges(
@@ -35,8 +40,10 @@ export async function approveCharges(
   const missing = unique.find((id) => !reachable.has(id));
   if (missing !== undefined) throw new NotFoundError({ ids: [`Charge ${missing} was not found.`] });
 
+  // Only charges read as waiting get an update (each still conditioned): a repeat costs the one BatchGet.
+  const waiting = [...found.charges, ...found.miscCharges].filter(isWaiting).map((c) => c.id);
   const now = new Date().toISOString();
-  const changed = await inLanes(unique, APPROVE_LANES, async (id) => {
+  const changed = await inLanes(waiting, APPROVE_LANES, async (id) => {
     const item = await approveCharge(id, by, now);
     if (!item) return false;
     if (item.type === MiscChargeEntity.name) await billMiscCharge(fromItem<MiscCharge>(item), by);
