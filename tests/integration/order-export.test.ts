@@ -10,7 +10,6 @@ import { ORDER_EXPORT_FIELDS } from '@shelfline/shared/contracts/order-export.co
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { env } from '../../functions/common/env.ts';
-import { loadExcel } from '../../functions/common/export/xlsx-writer.ts';
 import {
   getOrderExport,
   markOrdersExported,
@@ -25,6 +24,7 @@ import { nextId } from '../../functions/data/repository.ts';
 import { checkedOrders, claim, exportOrders, undoExport } from '../../functions/domain/order-export/export-orders.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { createExportJob, type ExportJob, putTestOrder } from '../support/order-export-fixtures.ts';
+import { workbookRows } from '../support/workbook-rows.ts';
 
 type Errors = { errors: Record<string, string[]> | string };
 
@@ -56,17 +56,6 @@ const exportCall = (ids: unknown, layoutId = 1, supplierId = supplierOf(exportJo
     token,
     body: ids,
   });
-
-async function workbookRows(url: string): Promise<unknown[][]> {
-  const response = await fetch(url);
-  expect(response.status).toBe(200);
-  const excel = await loadExcel();
-  const workbook = new excel.Workbook();
-  await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('roles', () => {
   it('lets staff read layouts and fields, admins and account managers write them and export; others 403', async () => {
