@@ -16,6 +16,8 @@ export type Grant =
   | 'logs:read'
   | 'inbox:read'
   | 'ingestion:send'
+  /** Send a message to the export runs queue (scheduled exports: the tick and Run now). */
+  | 'exportRuns:send'
   | 'mail:send'
   | 'mail:enqueue'
   | 'mail:account'
@@ -158,6 +160,19 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
     timeoutSeconds: 30,
     lazyPackages: ['exceljs'],
   },
+  reports: {
+    entry: 'api/reports/handler.ts',
+    // exports: the workbooks stream into the exports bucket; 50,000 rows stream within the 30 s of API Gateway.
+    grants: ['table:read', 'exports:write'],
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+    lazyPackages: ['exceljs'],
+  },
+  exportschedules: {
+    entry: 'api/exportschedules/handler.ts',
+    // files:read: the runs' file links; exportRuns:send: Run now queues a run like the tick does.
+    grants: ['table:read', 'table:write', 'files:read', 'exportRuns:send'],
+  },
   accountingexport: {
     entry: 'api/accountingexport/handler.ts',
     // exports: the accounting files of the batches, the Batch Reports and the active jobs file.
@@ -212,6 +227,25 @@ export const REDRIVE_JOB: FunctionDefinition = {
   timeoutSeconds: 120,
 };
 
+/** Scheduled job (EventBridge Scheduler, every 5 minutes): queues one export run per due scheduled export. */
+export const EXPORT_TICK_JOB: FunctionDefinition = {
+  entry: 'jobs/export-schedules-tick.job.ts',
+  grants: ['table:read', 'table:write', 'exportRuns:send'],
+  timeoutSeconds: 60,
+};
+
+/**
+ * SQS consumer of the export runs queue: produces a scheduled export's file and delivers it (e-mail through the
+ * outbox, a supplier's UME folder). Its kinds write what their buttons write: batches and orders' export marks.
+ */
+export const EXPORT_RUN_WORKER: FunctionDefinition = {
+  entry: 'workers/export-run.worker.ts',
+  grants: ['table:read', 'table:write', 'files:read', 'files:write', 'exports:write', 'mail:enqueue'],
+  memoryMb: 2048,
+  timeoutSeconds: 900,
+  lazyPackages: ['exceljs', 'nodemailer'],
+};
+
 /** Environment variable names shared by CDK (which sets them) and `common/env.ts` (which reads them). */
 export const ENV = {
   tableName: 'TABLE_NAME',
@@ -230,6 +264,8 @@ export const ENV = {
   malwareScan: 'MALWARE_SCAN',
   /** The outbox queue (functions/domain/mail/outbox.ts): one message per batch of an e-mail to send. */
   mailQueueUrl: 'MAIL_QUEUE_URL',
+  /** The export runs queue (scheduled exports): one message per run to produce and deliver. */
+  exportRunsQueueUrl: 'EXPORT_RUNS_QUEUE_URL',
   /** Recipients per second the mail worker sends when SES's GetAccount does not answer (default 14). */
   mailSendRate: 'MAIL_SEND_RATE',
   /** SES configuration set whose event destination feeds the mail events queue (absent locally). */
