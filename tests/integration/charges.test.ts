@@ -429,6 +429,29 @@ describe('syncCustomerCharge', () => {
       billableHours: 2,
     });
   });
+
+  it('a billed line withdrawn by a rejection is billed again, once, when the charge is approved again', async () => {
+    const { charge, line } = await chargedLine();
+    const invoice = await customerInvoices.create(invoiceOf(line, 1), 'test');
+    await customerCharges.replace({ ...line, invoiceId: invoice.id, invoiceNum: invoice.id }, line.version, 'test');
+    const setStatus = async (approvalStatus: 2 | 3) => {
+      const current = await merchandiserCharges.getOrThrow(charge.id);
+      return merchandiserCharges.replace({ ...current, approvalStatus }, current.version, 'test');
+    };
+    await syncCustomerCharge(await setStatus(APPROVAL_STATUS.RejectedByManager), 'test');
+    const approved = await setStatus(APPROVAL_STATUS.ApprovedByManager);
+    await syncCustomerCharge(approved, 'test');
+    await syncCustomerCharge(approved, 'test');
+
+    const open = (await readOpenChargesOfDays(line.completedDate, line.completedDate)).filter(
+      (c) => c.chargeId === charge.id,
+    );
+    // the rejection's reversal and the re-approval's replacement: the work is billed once in all
+    expect(open.map((c) => c.source).sort()).toEqual([`C${charge.id}#N1`, `C${charge.id}#R1`]);
+    expect(line.amountCents + open.reduce((sum, c) => sum + c.amountCents, 0)).toBe(line.amountCents);
+    const replacement = open.find((c) => c.source.endsWith('#N1'));
+    expect((await merchandiserCharges.getOrThrow(charge.id)).customerChargeId).toBe(replacement?.id);
+  });
 });
 
 describe('service report submit', () => {

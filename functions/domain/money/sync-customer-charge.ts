@@ -16,7 +16,7 @@ import {
   customerInvoices,
   putInvoiceIfUnchanged,
 } from '../../data/money/customer-invoices.repository.ts';
-import { nextId } from '../../data/repository.ts';
+import { nextId, type TransactItem } from '../../data/repository.ts';
 import { customerSourceOf } from './customer-charge-of.ts';
 import { moneyAfterChanges } from './customer-invoicing/invoice-totals.ts';
 
@@ -128,11 +128,23 @@ function nextGeneration(line: CustomerCharge): number {
 async function correctBilledLine(line: StoredCustomerCharge, charge: MerchandiserCharge, by: string): Promise<void> {
   const withdraw = charge.voided === true || isRejected(charge);
   const wanted = followed(line, charge);
-  if (!withdraw && wanted.amountCents === line.amountCents && wanted.billableHours === line.billableHours) return;
   const generation = nextGeneration(line);
   const base = customerSourceOf(charge.id);
   // Both new lines are open (no invoice) and follow their charge again; audit fields are replaced on write.
   const open = { invoiceId: undefined, invoiceNum: undefined, hoursEdited: undefined };
+  if (!withdraw && wanted.amountCents === line.amountCents && wanted.billableHours === line.billableHours) {
+    // Approved again after a rejection withdrew the billed line: its reversal stands alone, so the work is billed
+    // again by this generation's replacement (once: its source marker).
+    if (!(await withdrawnIn(base, generation))) return;
+    const again: CustomerCharge = {
+      ...wanted,
+      ...open,
+      id: await nextId(CustomerChargeEntity.name),
+      source: `${base}#N${generation}`,
+    };
+    await pointChargeAt(charge.id, again, by, customerChargeCreateItems(again, by));
+    return;
+  }
   const reversal: CustomerCharge = {
     ...reversalOf(line, ['amountCents', 'originalHours', 'billableHours']),
     ...open,
@@ -149,16 +161,34 @@ async function correctBilledLine(line: StoredCustomerCharge, charge: Merchandise
     ...(replacement ? customerChargeCreateItems(replacement, by) : []),
   ];
   try {
-    const stored = replacement ? await merchandiserCharges.get(charge.id) : undefined;
-    if (stored && replacement) {
-      // From now on the charge follows its replacement: pointed at it in the same transaction.
-      await merchandiserCharges.replace({ ...stored, customerChargeId: replacement.id }, stored.version, by, lines);
-    } else {
-      await customerCharges.create(reversal, by, lines.slice(2));
-    }
+    if (replacement) await pointChargeAt(charge.id, replacement, by, lines);
+    else await customerCharges.create(reversal, by, lines.slice(2));
   } catch (error) {
     // This generation was already corrected (a repeat or a concurrent call): nothing more to do.
     if (error instanceof ConflictError && (await customerChargeIdOfSource(reversal.source)) !== undefined) return;
+    throw error;
+  }
+}
+
+/** Whether generation `n` withdrew the line: its reversal exists without a replacement. */
+async function withdrawnIn(base: string, generation: number): Promise<boolean> {
+  const [reversal, replacement] = await Promise.all([
+    customerChargeIdOfSource(`${base}#R${generation}`),
+    customerChargeIdOfSource(`${base}#N${generation}`),
+  ]);
+  return reversal !== undefined && replacement === undefined;
+}
+
+/**
+ * Writes `lines` (the new line among them) and points the charge at `line` in the same transaction: from now on the
+ * charge follows it. A repeat finds the source marker taken (ConflictError) and writes nothing.
+ */
+async function pointChargeAt(chargeId: number, line: CustomerCharge, by: string, lines: TransactItem[]): Promise<void> {
+  const stored = await merchandiserCharges.getOrThrow(chargeId, 'charge');
+  try {
+    await merchandiserCharges.replace({ ...stored, customerChargeId: line.id }, stored.version, by, lines);
+  } catch (error) {
+    if (error instanceof ConflictError && (await customerChargeIdOfSource(line.source)) !== undefined) return;
     throw error;
   }
 }
