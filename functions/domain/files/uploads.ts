@@ -25,7 +25,7 @@ import { consumeUpload, declareUpload, getUpload } from '../../data/files/upload
 import type { AcceptedFile } from './accept-file.ts';
 import { acceptFile } from './accept-file.ts';
 import { type FileManagerAccess, visibleFolder } from './access.ts';
-import { sanitizeFileName } from './names.ts';
+import { extensionOf, sanitizeFileName } from './names.ts';
 
 /*
  * The three forms of `POST …/folders/{id}/files` (brief §3.1): small files in the request (multipart, 4 MB in all),
@@ -137,6 +137,29 @@ async function verifyStaged(target: Target, id: string) {
     await deleteFileObject(key);
     throw error;
   }
+}
+
+/**
+ * Keeps a file the product made itself (a scheduled export's workbook, brief §7.4) in a folder: the object is copied
+ * server-side from `sourceKey` to the file's own key, then kept like an upload ('… (2)' on a taken name). Its bytes
+ * were written by our own export code, so they are not judged again.
+ */
+export async function keepProducedFile(
+  target: Target,
+  file: { sourceKey: string; fileName: string; contentType: string; size: number },
+): Promise<FileRow> {
+  await checkFolder(target);
+  const fileName = sanitizeFileName(file.fileName);
+  const id = randomUUID();
+  const key = fileKey(target.access.variant, id);
+  await copyObject(file.sourceKey, key, file.contentType);
+  const accepted: AcceptedFile = {
+    fileName,
+    extension: extensionOf(fileName),
+    contentType: file.contentType,
+    scanStatus: 'clean',
+  };
+  return keep(target, id, key, accepted, file.size);
 }
 
 /** Writes the item of a file whose object is in place; the object goes again if the item cannot be written. */
