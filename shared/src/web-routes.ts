@@ -71,6 +71,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   route('/invoicing/customer', 'customerInvoicing'),
   route('/invoicing/accountingExport', 'accountingExport'),
   route('/invoicing/missingCharges', 'missingCharges'),
+  route('/reporting/scheduled-exports', 'reportingAdmin'),
   route('/emailBlaster', 'emailBlaster'),
   route('/fileManager', 'fileManager', { firstOf: ['/fileManager/internal', '/fileManager/ume'] }),
   route('/fileManager/internal', 'filesInternal'),

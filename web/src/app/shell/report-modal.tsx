@@ -1,29 +1,21 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
+import { REPORT_IDS, type ReportId } from '@shelfline/shared/contracts/report.contract';
 import type { VisibleMenuEntry } from '@shelfline/shared/menu';
-import { strings } from '../../strings.ts';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../lib/lazy.ts';
 
-/** A Reporting entry's dialog (000 §2.3); the report itself arrives with its issue (002 §7). */
+const ReportParamsModal = lazyNamed(() => import('../../features/reports/report-modal.tsx'), 'ReportModal');
+
+const isReportId = (id: string | undefined): id is ReportId => REPORT_IDS.includes(id as ReportId);
+
+/**
+ * A Reporting entry's dialog (000 §2.3, §7.6): the report's modal, loaded with its pickers only when an entry is
+ * chosen, and mounted afresh each time so it opens on the defaults.
+ */
 export function ReportModal({ entry, onClose }: { entry: VisibleMenuEntry | undefined; onClose: () => void }) {
+  if (!entry || !isReportId(entry.modal)) return null;
   return (
-    <Modal
-      visible={entry !== undefined}
-      header={entry?.label}
-      data-testid="report-modal"
-      // The spec's modals do not close on a click on the mask (000 §9).
-      onDismiss={({ detail }) => {
-        if (detail.reason !== 'overlay') onClose();
-      }}
-      footer={
-        <Box float="right">
-          <Button variant="primary" onClick={onClose}>
-            {strings.shell.close}
-          </Button>
-        </Box>
-      }
-    >
-      {entry && strings.shell.reportLater(entry.label)}
-    </Modal>
+    <Suspense fallback={null}>
+      <ReportParamsModal key={entry.id} id={entry.modal} label={entry.label} onClose={onClose} />
+    </Suspense>
   );
 }
