@@ -32,7 +32,7 @@ export const env = {
   bucket(name: 'filesBucket' | 'inboxBucket' | 'exportsBucket' | 'logsBucket'): string {
     return required(ENV[name]);
   },
-  queueUrl(name: 'ingestionQueueUrl' | 'ingestionDlqUrl' | 'mailQueueUrl'): string {
+  queueUrl(name: 'ingestionQueueUrl' | 'ingestionDlqUrl' | 'mailQueueUrl' | 'exportRunsQueueUrl'): string {
     return required(ENV[name]);
   },
   /** Time one step of a draft export writes for before answering (EXPORT_STEP_BUDGET_MS, default 8,000 ms). */

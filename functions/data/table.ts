@@ -63,4 +63,20 @@ export const QUEUES = {
     deadLetter: 'shelfline-mail-events-dlq',
     maxReceiveCount: 5,
   },
+  /**
+   * Scheduled exports' runs: one message `{ scheduleId, runId }` per run, sent by the tick and Run now
+   * (functions/domain/export-schedules/dispatch.ts), consumed by workers/export-run.worker.ts. Its retries are the
+   * worker's own (3 attempts, backoff through the message's visibility); the extra receives cover crashes.
+   */
+  exportRuns: {
+    localName: 'shelfline-export-runs',
+    env: 'EXPORT_RUNS_QUEUE_URL',
+    deadLetter: 'shelfline-export-runs-dlq',
+    maxReceiveCount: 5,
+    /**
+     * Longer than a run may take (the worker's 15 minutes): a message is not handed to a second worker while the
+     * first still runs it. Locally too (the emulator's default is 30 s).
+     */
+    visibilityTimeoutSeconds: 960,
+  },
 } as const;

@@ -19,6 +19,8 @@ export interface GrantTargets {
   ingestionQueue?: sqs.IQueue;
   /** The e-mail outbox queue (functions/domain/mail/outbox.ts). */
   mailQueue?: sqs.IQueue;
+  /** The scheduled exports' runs queue (functions/domain/export-schedules/dispatch.ts). */
+  exportRunsQueue?: sqs.IQueue;
   /** ARN of the SES identity functions send from, and the only From address they may use. */
   mail?: { identityArn: string; from: string };
   userPool?: cognito.IUserPool;
@@ -107,6 +109,9 @@ export function applyGrants(fn: lambda.IFunction, grants: readonly Grant[], targ
         break;
       case 'ingestion:send':
         need(targets.ingestionQueue, grant).grantSendMessages(fn);
+        break;
+      case 'exportRuns:send':
+        need(targets.exportRunsQueue, grant).grantSendMessages(fn);
         break;
       case 'mail:send': {
         const mail = need(targets.mail, grant);

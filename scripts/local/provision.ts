@@ -244,6 +244,7 @@ async function provisionQueues(sqs: SQSClient) {
     if (!deadLetterTargetArn) throw new Error(`no QueueArn for ${queue.deadLetter}`);
     queueUrls[key] = await ensureQueue(queue.localName, {
       RedrivePolicy: JSON.stringify({ deadLetterTargetArn, maxReceiveCount: queue.maxReceiveCount }),
+      ...('visibilityTimeoutSeconds' in queue && { VisibilityTimeout: String(queue.visibilityTimeoutSeconds) }),
     });
     deadLetterQueueUrls[key] = dlqUrl;
   }
