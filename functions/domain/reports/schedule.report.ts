@@ -1,16 +1,12 @@
 import { MAX_REPORT_ROWS } from '@shelfline/shared/contracts/report.contract';
-import type { ScheduleFilter } from '@shelfline/shared/contracts/schedule.contract';
 import { asDate, DATE_FORMAT, type ExportColumn } from '../../common/export/columns.ts';
 import { ProductEntity } from '../../data/entities/product.entity.ts';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
 import { batchGetFields } from '../../data/master-data/master-data.repository.ts';
 import { readWorkerDirectory, type WorkerCard } from '../../data/people/worker-directory.ts';
-import { readSummariesOfDays } from '../../data/schedule/schedule.repository.ts';
 import { SCHEDULE_EXPORT_COLUMNS, type ScheduleExportRow, scheduleExportRows } from '../schedule/schedule-export.ts';
-import { matchesColumns } from '../schedule/schedule-filter.ts';
 import { defineReport } from './report-definition.ts';
-import { merchandiserTestOf } from './work-merchandiser-choice.ts';
-import { monthsOf } from './work-periods.ts';
+import { selectReportServices } from './work-selected-services.ts';
 import { readServiceCharges, type ServiceCharges } from './work-service-charges.ts';
 import { comparatorOf, type SortFields } from './work-sort.ts';
 
@@ -22,8 +18,8 @@ import { comparatorOf, type SortFields } from './work-sort.ts';
  * the pay charges. Without isHistory, services whose team lead's charge is on a merchandiser invoice (closed, A29)
  * are left out.
  *
- * Memory: summaries are read a month at a time and only those that pass are kept (compact, ~1 KB each), so the
- * sort holds the report's rows, never the year's services; the rows are then written 100 at a time.
+ * Memory: summaries are read a month at a time and only those that pass are kept (work-selected-services.ts), so
+ * the sort holds the report's rows, never the year's services; the rows are then written 100 at a time.
  */
 
 export interface ScheduleReportRow extends ScheduleExportRow {
@@ -114,28 +110,12 @@ export const report = defineReport<ScheduleReportRow>({
       sortFields(lookups),
       (a, b) => a.id - b.id,
     );
-    const [isMerchandiserKept, cards] = await Promise.all([
-      merchandiserTestOf(params.merchandiserId),
-      readWorkerDirectory(),
-    ]);
+    const [kept, cards] = await Promise.all([selectReportServices(params), readWorkerDirectory()]);
     for (const card of cards) lookups.directory.set(card.id, card);
-    const filter = {
-      mode: 'Open',
-      category: 'All',
-      provinceIds: params.provinceIds,
-      jobIds: params.jobId === undefined ? undefined : [params.jobId],
-    } satisfies ScheduleFilter;
-    const context = { today: params.toDate, supervisorOf: () => undefined };
-
-    const kept: ServiceSummary[] = [];
-    for (const month of monthsOf(params.fromDate, params.toDate)) {
-      for (const summary of await readSummariesOfDays(month.from, month.to))
-        if (isMerchandiserKept(summary.merchandiserId) && matchesColumns(summary, filter, context)) kept.push(summary);
-      // Past the limit the runner refuses the report on the first page: reading the rest would be wasted.
-      if (kept.length > MAX_REPORT_ROWS) {
-        yield kept.map((summary) => ({ summary }));
-        return;
-      }
+    // Past the limit the runner refuses the report on its first page: nothing more is looked up.
+    if (kept.length > MAX_REPORT_ROWS) {
+      yield kept.map((summary) => ({ summary }));
+      return;
     }
 
     const [charges, categories] = await Promise.all([
