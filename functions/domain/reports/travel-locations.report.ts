@@ -1,3 +1,4 @@
+import { TRAVEL_CHARGE_TYPE_LABELS, type TravelChargeType } from '@shelfline/shared/contracts/location.contract';
 import { guardCell, yesNo } from '../../common/export/columns.ts';
 import { lanesAhead } from '../../common/in-lanes.ts';
 import {
@@ -25,6 +26,10 @@ import { defineReport } from './report-definition.ts';
 
 const LANES = 2;
 
+/** The type as the Cities and Stores screens name it ('Kilometers Only'), not its stored code. */
+const typeLabel = (type: string | undefined) =>
+  type === undefined ? undefined : (TRAVEL_CHARGE_TYPE_LABELS[type as TravelChargeType] ?? type);
+
 const cityCharge = (r: TravelLocationRow) => (r.city?.isTravelRegion ? r.city : undefined);
 const storeCharge = (r: TravelLocationRow) => (r.store.isTravelAssociated ? r.store : undefined);
 
@@ -34,7 +39,7 @@ export const report = defineReport<TravelLocationRow>({
   columns: [
     { header: 'Province', width: 18, value: (r) => r.province },
     { header: 'City', width: 20, value: (r) => r.city?.name ?? r.store.city },
-    { header: 'City Travel Charge Type', width: 16, value: (r) => cityCharge(r)?.travelChargeType },
+    { header: 'City Travel Charge Type', width: 16, value: (r) => typeLabel(cityCharge(r)?.travelChargeType) },
     {
       header: 'City Travel Charge',
       width: 14,
@@ -48,7 +53,7 @@ export const report = defineReport<TravelLocationRow>({
     { header: 'Address', width: 30, value: (r) => guardCell(r.store.address1) },
     { header: 'Postal Code', width: 12, value: (r) => r.store.postalCode },
     { header: 'Store Travel Associated', width: 14, value: (r) => yesNo(r.store.isTravelAssociated) },
-    { header: 'Store Travel Charge Type', width: 16, value: (r) => storeCharge(r)?.travelChargeType },
+    { header: 'Store Travel Charge Type', width: 16, value: (r) => typeLabel(storeCharge(r)?.travelChargeType) },
     {
       header: 'Store Travel Charge',
       width: 14,
