@@ -11,11 +11,13 @@ export type SortValue = string | number | undefined | null;
 /** How a report reads each sortable field of a row. Field names are matched without regard to case. */
 export type SortFields<Row> = Readonly<Record<string, (row: Row) => SortValue>>;
 
-/** Empty values last whatever the direction; numbers as numbers; text in English (Canada) order. */
+const isEmpty = (value: SortValue) => value === undefined || value === null || value === '';
+
+/** Ascending: empty values last, numbers as numbers, text in English (Canada) order. */
 export function compareSortValues(a: SortValue, b: SortValue): number {
   if (a === b) return 0;
-  if (a === undefined || a === null || a === '') return 1;
-  if (b === undefined || b === null || b === '') return -1;
+  if (isEmpty(a)) return 1;
+  if (isEmpty(b)) return -1;
   return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'en-CA');
 }
 
@@ -43,7 +45,13 @@ export function comparatorOf<Row>(
   if (problems.length > 0) throw new BadRequestError({ sortExpression: problems });
   return (a, b) => {
     for (const { read, sign } of order) {
-      const result = compareSortValues(read(a), read(b));
+      const [x, y] = [read(a), read(b)];
+      // Empty values stay last in either direction.
+      if (isEmpty(x) || isEmpty(y)) {
+        if (isEmpty(x) !== isEmpty(y)) return isEmpty(x) ? 1 : -1;
+        continue;
+      }
+      const result = compareSortValues(x, y);
       if (result !== 0) return sign * result;
     }
     return tieBreak(a, b);
