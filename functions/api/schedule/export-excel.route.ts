@@ -1,10 +1,10 @@
 import { scheduleRoutes } from '@shelfline/shared/routes/schedule.routes';
 import { implement } from '../../common/api-handler.ts';
 import { BadRequestError } from '../../common/http-errors.ts';
+import { MAX_EXPORT_ROWS } from '../../domain/schedule/schedule-export-limit.ts';
 import { sortedSelection } from './list.route.ts';
 
-/** More rows than this are refused (docs/decisions.md#exports); 50,000 stream in well under API Gateway's 30 s. */
-export const MAX_EXPORT_ROWS = 50_000;
+export { MAX_EXPORT_ROWS };
 
 /**
  * `POST schedule/export/excel` (000 §7.5): every filtered service of the list (same filter, same scoping, default

@@ -1,46 +1,16 @@
-import type { ScheduleFilter, SchedulePage } from '@shelfline/shared/contracts/schedule.contract';
+import type { SchedulePage } from '@shelfline/shared/contracts/schedule.contract';
 import { scheduleRoutes } from '@shelfline/shared/routes/schedule.routes';
 import { implement } from '../../common/api-handler.ts';
-import type { Caller } from '../../common/caller.ts';
-import { todayIso } from '../../common/dates.ts';
 import type { WorkerCard } from '../../data/people/worker-directory.ts';
 import { getServices, type StoredService } from '../../data/schedule/schedule.repository.ts';
 import { readWindowAvailability, type WindowAvailability } from '../../domain/availability/window-availability.ts';
-import {
-  filterListsOf,
-  MAINTENANCE_SORT,
-  MERCHANDISER_SORT,
-  sortSummaries,
-} from '../../domain/schedule/schedule-filter.ts';
+import { filterListsOf } from '../../domain/schedule/schedule-filter.ts';
 import { readRowLookups, toScheduleRow } from '../../domain/schedule/schedule-row.ts';
-import { type Selection, scheduleScopeOf, selectServices } from '../../domain/schedule/select-services.ts';
-import { cachedSelection } from '../../domain/schedule/selection-cache.ts';
+import { scheduleScopeOf } from '../../domain/schedule/select-services.ts';
+import { sortedSelection } from '../../domain/schedule/sorted-selection.ts';
 
-/**
- * The selection of a schedule call, sorted: the list, the Excel export and the map all go through it, so they show
- * the same services in the same order. A merchandiser (without a staff role) gets only their own live services
- * (scheduleScopeOf), sorted by earliest then latest date; staff by earliest date, newest first (000 §9).
- */
-export async function sortedSelection(
-  request: ScheduleFilter & { sortOptions?: Parameters<typeof sortSummaries>[1] },
-  auth: Caller,
-  options: { reuse?: boolean } = {},
-): Promise<Selection> {
-  const scope = scheduleScopeOf(auth);
-  const filter = filterOf(request);
-  const today = todayIso();
-  const selection = options.reuse
-    ? await cachedSelection(filter, scope, today, () => selectServices(filter, scope, today))
-    : await selectServices(filter, scope, today);
-  sortSummaries(selection.filtered, request.sortOptions, scope.merchandiserId ? MERCHANDISER_SORT : MAINTENANCE_SORT);
-  return selection;
-}
-
-/** The filter of a list request, without its paging and sorting (what a selection depends on). */
-function filterOf(request: ScheduleFilter & Record<string, unknown>): ScheduleFilter {
-  const { pageNumber: _page, pageSize: _size, sortOptions: _sort, includeFilterLists: _lists, ...filter } = request;
-  return filter as ScheduleFilter;
-}
+// The list, the Excel export and the map share one selection (moved to the domain: scheduled exports use it too).
+export { sortedSelection };
 
 /**
  * `POST schedule` (000 §3.6, §7.5): the services of a mode, window and filters, sorted and paged (0-based).

@@ -54,6 +54,19 @@ export function orderExportFileName(at: string): string {
 }
 
 export async function exportOrders(input: ExportOrdersInput): Promise<ExportedFile> {
+  const kept = await exportOrdersToFile(input);
+  return { fileName: kept.fileName, ...(await workbookLink(kept.fileKey, kept.fileName)), rows: kept.rows };
+}
+
+/** An order export's kept file (files bucket). */
+export interface KeptOrderExport {
+  fileKey: string;
+  fileName: string;
+  rows: number;
+}
+
+/** Steps 1-4: the button's export and a scheduled one (brief §7.4) alike; answers the kept file. */
+export async function exportOrdersToFile(input: ExportOrdersInput): Promise<KeptOrderExport> {
   const layout = await getOrderExportLayout(input.layoutId);
   if (!layout) throw invalidLayout();
   const columns = workbookColumns(layout.columns);
@@ -64,8 +77,7 @@ export async function exportOrders(input: ExportOrdersInput): Promise<ExportedFi
     const rows = await storeWorkbook(exported.fileKey ?? '', columns, pagesOf(orders, context));
     const exportedAt = new Date().toISOString();
     await markOrdersExported({ ...exported, rows, exportedAt }, orders, input.by);
-    const link = await workbookLink(exported.fileKey ?? '', exported.fileName ?? '');
-    return { fileName: exported.fileName ?? '', ...link, rows };
+    return { fileKey: exported.fileKey ?? '', fileName: exported.fileName ?? '', rows };
   } catch (error) {
     await undoExport(exported, input.by);
     if (error instanceof ExportFenceError)

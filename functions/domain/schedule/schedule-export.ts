@@ -1,6 +1,7 @@
+import type { ObjectRef } from '../../common/aws/s3-objects.ts';
 import { todayIso } from '../../common/dates.ts';
 import { asDate, DATE_FORMAT, type ExportColumn, yesNo } from '../../common/export/columns.ts';
-import { type ExportedFile, exportToS3 } from '../../common/export/export-to-s3.ts';
+import { type ExportedFile, exportToS3, streamToS3 } from '../../common/export/export-to-s3.ts';
 import { lanesAhead } from '../../common/in-lanes.ts';
 import { type City, CityEntity } from '../../data/entities/city.entity.ts';
 import type { ServiceSummary } from '../../data/entities/service.entity.ts';
@@ -156,16 +157,27 @@ function readAhead<T extends { id: number }, K extends keyof T & string>(
 
 export const scheduleFileName = () => `schedules-${todayIso()}.xlsx`;
 
+/** The workbook of the selected services: the same for the button and a scheduled export. */
+const scheduleWorkbook = (summaries: readonly ServiceSummary[], directory: ReadonlyMap<number, WorkerCard>) => ({
+  format: 'xlsx' as const,
+  sheetName: 'Schedules',
+  columns: SCHEDULE_EXPORT_COLUMNS,
+  pages: scheduleExportRows(summaries, directory),
+});
+
 /** The file of the selected services, in S3: what POST schedule/export/excel answers. */
 export function exportScheduleFile(
   summaries: readonly ServiceSummary[],
   directory: ReadonlyMap<number, WorkerCard>,
 ): Promise<ExportedFile> {
-  return exportToS3({
-    fileName: scheduleFileName(),
-    format: 'xlsx',
-    sheetName: 'Schedules',
-    columns: SCHEDULE_EXPORT_COLUMNS,
-    pages: scheduleExportRows(summaries, directory),
-  });
+  return exportToS3({ fileName: scheduleFileName(), ...scheduleWorkbook(summaries, directory) });
+}
+
+/** The file of the selected services written to `target` (a scheduled export's object); answers the rows. */
+export function writeScheduleFile(
+  target: ObjectRef,
+  summaries: readonly ServiceSummary[],
+  directory: ReadonlyMap<number, WorkerCard>,
+): Promise<number> {
+  return streamToS3(target, scheduleWorkbook(summaries, directory));
 }

@@ -1,6 +1,7 @@
 import type { SummaryRow } from '@shelfline/shared/contracts/summary.contract';
+import type { ObjectRef } from '../../common/aws/s3-objects.ts';
 import { asDate, DATE_FORMAT, type ExportColumn, guardCell, yesNo } from '../../common/export/columns.ts';
-import { type ExportedFile, type ExportFormat, exportToS3 } from '../../common/export/export-to-s3.ts';
+import { type ExportedFile, type ExportFormat, exportToS3, streamToS3 } from '../../common/export/export-to-s3.ts';
 import type { ReportLayout } from '../../data/entities/report-layout.entity.ts';
 import { loadSummary } from './load-summary.ts';
 import { type QuestionColumns, rowsOf } from './summary-rows.ts';
@@ -82,16 +83,29 @@ export async function exportSummary(
   query: { jobId: number; reportId: number },
   format: ExportFormat,
 ): Promise<ExportedFile> {
+  return exportToS3({ fileName: summaryFileName(format), ...(await summaryWorkbook(viewer, query, format)) });
+}
+
+/** The viewer's Summary written to `target` (a scheduled export's object, brief §7.4); answers the rows. */
+export async function writeSummaryFile(
+  target: ObjectRef,
+  viewer: SummaryViewer,
+  query: { jobId: number; reportId: number },
+  format: ExportFormat,
+): Promise<number> {
+  return streamToS3(target, await summaryWorkbook(viewer, query, format));
+}
+
+/** The viewer's rows and columns as a workbook (or CSV) to stream: the same for the button and a schedule. */
+async function summaryWorkbook(
+  viewer: SummaryViewer,
+  query: { jobId: number; reportId: number },
+  format: ExportFormat,
+) {
   const { layout, columns, reports } = await loadSummary(viewer, query);
   async function* pages() {
     for (let start = 0; start < reports.length; start += PAGE)
       yield rowsOf(reports.slice(start, start + PAGE), columns, viewer);
   }
-  return exportToS3({
-    fileName: summaryFileName(format),
-    format,
-    sheetName: 'Summary',
-    columns: summaryExportColumns(layout, columns, viewer),
-    pages: pages(),
-  });
+  return { format, sheetName: 'Summary', columns: summaryExportColumns(layout, columns, viewer), pages: pages() };
 }

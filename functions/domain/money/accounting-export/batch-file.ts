@@ -17,7 +17,8 @@ import { SERVICE_INVOICES_LAYOUT, serviceInvoiceLines } from '../../../documents
  * `{exportFolder}/{service|client}/{n}/{file name from Company Info}` and answered as a short-lived link.
  */
 
-const CONTENT_TYPE = 'text/csv; charset=utf-8';
+export const BATCH_FILE_CONTENT_TYPE = 'text/csv; charset=utf-8';
+const CONTENT_TYPE = BATCH_FILE_CONTENT_TYPE;
 
 export interface BatchFile {
   fileKey: string;
@@ -57,7 +58,8 @@ export async function storeBatchFile(
   };
 }
 
-function fileNameOf(kind: AccountingBatchKind, info: CompanyInfo): string {
+/** The batch file's name: Company Info's file name of the kind (its last path segment), else `{kind}-invoices.csv`. */
+export function fileNameOf(kind: AccountingBatchKind, info: CompanyInfo): string {
   const configured = kind === 'service' ? info.serviceInvoiceExportFilename : info.clientInvoiceExportFilename;
   // Company Info's name is typed by an admin: only its last path segment names the file.
   const name = String(configured ?? '')
