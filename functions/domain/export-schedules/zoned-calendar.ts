@@ -85,3 +85,8 @@ export function wallTimeToInstant(day: string, time: string, timeZone: string): 
   }
   return new Date(high);
 }
+
+/** 'YYYY-MM-DD HH:mm' of `instant` on the zone's wall clock (messages that name when something happened). */
+export function wallClockText(instant: Date, timeZone: string): string {
+  return new Date(wallClockMs(instant.getTime(), timeZone)).toISOString().slice(0, 16).replace('T', ' ');
+}

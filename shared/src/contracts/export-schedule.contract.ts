@@ -243,3 +243,7 @@ export const ExportScheduleRunPageSchema = z.object({
   pageNumber: z.number(),
   pageSize: z.number(),
 });
+
+/** A schedule as the API answers it: with its recurrence in words (describeRecurrence, schedule-recurrence-text.ts). */
+export const ExportScheduleViewSchema = ExportScheduleSchema.extend({ recurrenceText: z.string() });
+export type ExportScheduleView = z.infer<typeof ExportScheduleViewSchema>;
