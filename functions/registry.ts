@@ -18,6 +18,8 @@ export type Grant =
   | 'ingestion:send'
   /** Send a message to the export runs queue (scheduled exports: the tick and Run now). */
   | 'exportRuns:send'
+  /** Read and write the scheduled exports' daily run logs (`logs/scheduled-exports-*`) in the logs bucket. */
+  | 'exportRuns:log'
   | 'mail:send'
   | 'mail:enqueue'
   | 'mail:account'
@@ -240,7 +242,8 @@ export const EXPORT_TICK_JOB: FunctionDefinition = {
  */
 export const EXPORT_RUN_WORKER: FunctionDefinition = {
   entry: 'workers/export-run.worker.ts',
-  grants: ['table:read', 'table:write', 'files:read', 'files:write', 'exports:write', 'mail:enqueue'],
+  // exportRuns:log: each attempt's line in the day's run log (domain/export-schedules/run-log.ts).
+  grants: ['table:read', 'table:write', 'files:read', 'files:write', 'exports:write', 'mail:enqueue', 'exportRuns:log'],
   memoryMb: 2048,
   timeoutSeconds: 900,
   lazyPackages: ['exceljs', 'nodemailer'],

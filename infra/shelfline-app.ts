@@ -62,6 +62,7 @@ export function defineShelfline(app: App): ShelflineStacks {
     ingestionDlq: mail.ingestionDlq,
     mailIdentity: mail.mailIdentity,
     mailQueue: mail.mailQueue,
+    exportRunsQueue: data.exportRunsQueue,
   });
   const web = new WebStack(app, name('web'), {
     ...common,
@@ -74,6 +75,10 @@ export function defineShelfline(app: App): ShelflineStacks {
     description: 'Shelfline: scheduled jobs',
     ingestionQueue: mail.ingestionQueue,
     ingestionDlq: mail.ingestionDlq,
+    table: data.table,
+    buckets: data.buckets,
+    mailQueue: mail.mailQueue,
+    exportRunsQueue: data.exportRunsQueue,
   });
   return { config, data, auth, mail, api, web, jobs };
 }

@@ -11,6 +11,8 @@ import { acknowledgeWildcardResource } from './nag.ts';
 
 /** Where the outbox writes each message's raw MIME in the files bucket (functions/domain/mail/outbox.ts mimeKeyOf). */
 export const OUTBOX_PREFIX = 'mail/outbox/';
+/** The scheduled exports' daily run logs in the logs bucket (functions/domain/export-schedules/run-log.ts). */
+export const RUN_LOG_PREFIX = 'logs/scheduled-exports-';
 
 /** What a grant can point at; a stack passes the resources it has (a missing one fails loudly). */
 export interface GrantTargets {
@@ -113,6 +115,22 @@ export function applyGrants(fn: lambda.IFunction, grants: readonly Grant[], targ
       case 'exportRuns:send':
         need(targets.exportRunsQueue, grant).grantSendMessages(fn);
         break;
+      case 'exportRuns:log': {
+        // S3 has no append: a line is added by reading the day's log and writing it back (run-log.ts). Listing
+        // lets a missing day's log answer 404 rather than 403.
+        const logs = need(targets.buckets?.logs, grant);
+        const runLogs = logs.arnForObjects(`${RUN_LOG_PREFIX}*`);
+        role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [logs.bucketArn] }));
+        role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [runLogs] }),
+        );
+        acknowledgeWildcardResource(
+          role,
+          runLogs,
+          `${grant}: one log object per day under ${RUN_LOG_PREFIX} (the date in its name); read and put only.`,
+        );
+        break;
+      }
       case 'mail:send': {
         const mail = need(targets.mail, grant);
         fn.addToRolePolicy(

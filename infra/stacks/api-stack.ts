@@ -32,6 +32,8 @@ export interface ApiStackProps extends StackProps {
   mailIdentity: ses.IEmailIdentity;
   /** The e-mail outbox (functions/domain/mail/outbox.ts), for families granted `mail:enqueue`. */
   mailQueue: sqs.IQueue;
+  /** Scheduled exports' runs (Run now queues one), for families granted `exportRuns:send`. */
+  exportRunsQueue: sqs.IQueue;
 }
 
 /**
@@ -109,6 +111,7 @@ export class ApiStack extends Stack {
       [ENV.ingestionDlqUrl]: props.ingestionDlq.queueUrl,
       [ENV.mailFrom]: config.mailFrom,
       [ENV.mailQueueUrl]: props.mailQueue.queueUrl,
+      [ENV.exportRunsQueueUrl]: props.exportRunsQueue.queueUrl,
       [ENV.geocoder]: config.geocoder,
       [ENV.counterEmailDomains]: config.counterEmailDomains.join(','),
       // GuardDuty scans the files bucket (data stack): a new file is pending until its verdict tag (scanner.ts).
@@ -128,6 +131,7 @@ export class ApiStack extends Stack {
           buckets: props.buckets,
           ingestionQueue: props.ingestionQueue,
           mailQueue: props.mailQueue,
+          exportRunsQueue: props.exportRunsQueue,
           mail: { identityArn: props.mailIdentity.emailIdentityArn, from: config.mailFrom },
           userPool: props.userPool,
           geocoder: config.geocoder,

@@ -1,8 +1,9 @@
 import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { type BUCKETS, projectedAttributesOf, TABLE } from '../../functions/data/table.ts';
+import { type BUCKETS, projectedAttributesOf, QUEUES, TABLE } from '../../functions/data/table.ts';
 import type { ShelflineConfig } from '../config.ts';
 import { MalwareProtection } from '../constructs/malware-protection.ts';
 
@@ -21,6 +22,12 @@ export class DataStack extends Stack {
   readonly buckets: Record<BucketPurpose, s3.Bucket>;
   /** S3 server access logs of every bucket and CloudFront's standard logs. */
   readonly accessLogs: s3.Bucket;
+  /**
+   * Scheduled exports' runs (QUEUES.exportRuns): the tick (jobs stack) and Run now (API) send, the export run worker
+   * (jobs stack) consumes. Here because both of those stacks use it.
+   */
+  readonly exportRunsQueue: sqs.Queue;
+  readonly exportRunsDlq: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -96,6 +103,9 @@ export class DataStack extends Stack {
           { id: 'expire-quarantine', prefix: 'quarantine/', expiration: Duration.days(30) },
           // Service report pictures and forms (~300 GB a year): rarely read after the Summary is reviewed, kept
           // as long as the privacy page promises at most (96 months, 000 §2.1).
+          // Scheduled exports' files (functions/domain/export-schedules/produce-export.ts), kept as long as their
+          // runs' history (13 months, the runs' TTL).
+          { id: 'expire-scheduled-exports', prefix: 'exports/scheduled/', expiration: Duration.days(13 * 31) },
           {
             id: 'service-reports-retention',
             prefix: 'service-reports/',
@@ -116,6 +126,20 @@ export class DataStack extends Stack {
       }),
       logs: bucket('logs'),
     };
+    this.exportRunsDlq = new sqs.Queue(this, 'ExportRunsDlq', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.exportRunsQueue = new sqs.Queue(this, 'ExportRunsQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // Longer than the worker's 15 minutes: a message is not handed to a second worker while the first runs it.
+      // The worker's own retries set their backoff on the message (ChangeMessageVisibility).
+      visibilityTimeout: Duration.seconds(QUEUES.exportRuns.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: this.exportRunsDlq, maxReceiveCount: QUEUES.exportRuns.maxReceiveCount },
+    });
+
     // The file manager's kept files and its staged uploads are scanned as they arrive.
     new MalwareProtection(this, 'FilesMalwareProtection', {
       bucket: this.buckets.files,

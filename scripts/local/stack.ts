@@ -8,6 +8,8 @@ import { setLogSink } from '../../functions/common/logger.ts';
 import { QUEUES } from '../../functions/data/table.ts';
 import {
   ENV,
+  EXPORT_RUN_WORKER,
+  EXPORT_TICK_JOB,
   type FunctionDefinition,
   INGESTION_WORKER,
   MAIL_EVENTS_WORKER,
@@ -19,6 +21,7 @@ import { startApiServer } from './api-server.ts';
 import { startEmulators } from './emulators.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { startLambdaEndpoint } from './lambda-endpoint.ts';
+import { startLocalTick } from './local-tick.ts';
 import { freePort } from './ports.ts';
 import { createCognitoUser, provision, sdkConfig, type UserPoolDefinition } from './provision.ts';
 import { startSqsPoller } from './sqs-poller.ts';
@@ -115,6 +118,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     [ENV.ingestionDlqUrl]: provisioned.deadLetterQueueUrls.ingestion,
     [ENV.mailFrom]: 'no-reply@shelfline.local',
     [ENV.mailQueueUrl]: provisioned.queueUrls.mail,
+    [ENV.exportRunsQueueUrl]: provisioned.queueUrls.exportRuns,
     // The demo's staff sign-ins write from the company's own domain: locally it is the counter domain (brief E2), so
     // the composer's Counter Email? filter has something to tell apart.
     [ENV.counterEmailDomains]: process.env[ENV.counterEmailDomains] ?? 'shelfline.example',
@@ -169,7 +173,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     poll('ingestion', 'shelfline-ingestion-worker', INGESTION_WORKER),
     poll('mail', 'shelfline-mail-worker', MAIL_WORKER),
     poll('mailEvents', 'shelfline-mail-events-worker', MAIL_EVENTS_WORKER),
+    poll('exportRuns', 'shelfline-export-run-worker', EXPORT_RUN_WORKER),
   ];
+  // EventBridge Scheduler's tick of the scheduled exports: the same job, at the start of every minute.
+  const exportTick = startLocalTick({ name: 'shelfline-export-schedules-tick', definition: EXPORT_TICK_JOB, log });
   mark('total', t0);
 
   return {
@@ -177,7 +184,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env,
     timings,
     async stop() {
-      await Promise.all(pollers.map((poller) => poller.stop()));
+      await Promise.all([exportTick.stop(), ...pollers.map((poller) => poller.stop())]);
       await new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
       await new Promise<void>((done) => lambdaServer.close(() => done()));

@@ -21,6 +21,8 @@ const ALL_GRANTS: Grant[] = [
   'logs:read',
   'inbox:read',
   'ingestion:send',
+  'exportRuns:send',
+  'exportRuns:log',
   'mail:send',
   'cognito:admin',
   'geo:geocode',
@@ -42,6 +44,7 @@ function build(grants: readonly Grant[], geocoder: 'offline' | 'amazon-location'
   const buckets = { files: bucket('Files'), inbox: bucket('Inbox'), exports: bucket('Exports'), logs: bucket('Logs') };
   const userPool = new cognito.UserPool(data, 'Pool');
   const queue = new sqs.Queue(data, 'Queue');
+  const exportRunsQueue = new sqs.Queue(data, 'ExportRunsQueue');
 
   const consumer = new Stack(app, 'Consumer', { env });
   const role = new iam.Role(consumer, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
@@ -55,6 +58,7 @@ function build(grants: readonly Grant[], geocoder: 'offline' | 'amazon-location'
     table,
     buckets,
     ingestionQueue: queue,
+    exportRunsQueue,
     userPool,
     geocoder,
     mail: {
@@ -99,6 +103,22 @@ describe('applyGrants', () => {
         Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } },
       },
     ]);
+  });
+
+  it('sends to the export runs queue only, and nothing else of SQS', () => {
+    const { statements } = build(['exportRuns:send']);
+    expect(new Set(actionsOf(statements))).toEqual(
+      new Set(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl']),
+    );
+    for (const statement of statements) expect(JSON.stringify(statement.Resource)).toContain('ExportRunsQueue');
+  });
+
+  it("reads and writes the scheduled exports' run logs only (logs/scheduled-exports-*), and lists the logs bucket", () => {
+    const { statements } = build(['exportRuns:log']);
+    expect(new Set(actionsOf(statements))).toEqual(new Set(['s3:ListBucket', 's3:GetObject', 's3:PutObject']));
+    const objects = statements.find((s) => actionsOf([s]).includes('s3:PutObject'));
+    expect(JSON.stringify(objects?.Resource)).toContain('/logs/scheduled-exports-*');
+    expect(JSON.stringify(statements)).not.toContain('Files');
   });
 
   it('administers users of the one pool with the listed Admin* actions', () => {

@@ -1,9 +1,10 @@
+import { Match } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import { actionsOfRole, logicalIdOf, synthShelfline, templateOf } from './support/synth.ts';
+import { actionsOfRole, logicalIdOf, resourcesOf, synthShelfline, templateOf } from './support/synth.ts';
 
 const { stacks } = synthShelfline();
-const { jobs } = stacks;
+const { jobs, data } = stacks;
 const template = templateOf(jobs);
 
 describe('jobs stack', () => {
@@ -39,5 +40,74 @@ describe('jobs stack', () => {
     expect(actions).toContain('sqs:ReceiveMessage');
     expect(actions).toContain('sqs:DeleteMessage');
     expect(actions.filter((a) => !/^(sqs|logs|xray):/.test(a))).toEqual([]);
+  });
+
+  it('ticks the scheduled exports with ONE schedule every 5 minutes, on time, through the scheduler role', () => {
+    const role = jobs.node.findChild('SchedulerRole');
+    const tickSchedules = Object.values(resourcesOf(template, 'AWS::Scheduler::Schedule')).filter((schedule) =>
+      JSON.stringify(schedule.Properties?.Target).includes(logicalIdOf(jobs.exportTickJob)),
+    );
+    expect(tickSchedules).toHaveLength(1);
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      State: 'ENABLED',
+      Target: {
+        Arn: { 'Fn::GetAtt': [logicalIdOf(jobs.exportTickJob), 'Arn'] },
+        RoleArn: { 'Fn::GetAtt': [logicalIdOf(role), 'Arn'] },
+      },
+    });
+  });
+
+  it('lets the tick read and write the table and send to the export runs queue, nothing else', () => {
+    const actions = actionsOfRole(template, logicalIdOf(jobs.exportTickJob.role as IConstruct));
+    expect(actions).toContain('sqs:SendMessage');
+    expect(actions).not.toContain('sqs:ReceiveMessage');
+    expect(actions.filter((a) => !/^(sqs|dynamodb|logs|xray):/.test(a))).toEqual([]);
+    const sqsStatements = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(sqsStatements).toContain('ExportRunsQueue');
+  });
+
+  it('runs the export worker from the export runs queue one message at a time, two at most, with partial failures', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalIdOf(jobs.exportRunWorker) },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 2 },
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: Match.absent(),
+      Timeout: 900,
+      MemorySize: 2048,
+      Handler: 'index.handler',
+      Description: Match.stringLikeRegexp('scheduled export'),
+    });
+  });
+
+  it('keeps the export runs queue encrypted, TLS-only, with a dead-letter queue after 5 receives', () => {
+    const dataTemplate = templateOf(data);
+    dataTemplate.hasResourceProperties('AWS::SQS::Queue', {
+      SqsManagedSseEnabled: true,
+      VisibilityTimeout: 960,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [logicalIdOf(data.exportRunsDlq), 'Arn'] },
+        maxReceiveCount: 5,
+      },
+    });
+    dataTemplate.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: logicalIdOf(data.exportRunsQueue) }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    dataTemplate.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Id: 'expire-scheduled-exports', Prefix: 'exports/scheduled/', ExpirationInDays: 403 }),
+        ]),
+      },
+    });
   });
 });
