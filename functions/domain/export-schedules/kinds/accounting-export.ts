@@ -1,5 +1,4 @@
-import { s3 } from '../../../common/aws/s3.ts';
-import { env } from '../../../common/env.ts';
+import type { ObjectRef } from '../../../common/aws/s3-objects.ts';
 import type { AccountingBatchKind } from '../../../data/entities/accounting-batch.entity.ts';
 import { putFile } from '../../../data/files/file-objects.ts';
 import { findCompanyInfo } from '../../../data/master-data/reference-data.repository.ts';
@@ -7,6 +6,7 @@ import { getBatch, invoicesOfBatch, isExportable } from '../../../data/money/acc
 import { BATCH_FILE_CONTENT_TYPE, fileNameOf, workersOf } from '../../money/accounting-export/batch-file.ts';
 import { exportInvoices } from '../../money/accounting-export/export-invoices.ts';
 import type { KindResult, KindRun } from '../produce-export.ts';
+import { copyIntoRun, earlierAttempt, exportsBucket } from './run-file.ts';
 
 /*
  * The accounting export of the unexported Submitted invoices of one kind (brief §7.4, J3): exactly what a manual
@@ -30,7 +30,22 @@ export async function produceAccountingExport(run: KindRun): Promise<KindResult>
   const info = await findCompanyInfo();
   if (!info) throw new Error('Company Info is not set up: enter the next batch number first.');
   const target = run.objectFor(extensionOf(fileNameOf(kind, info)));
-  const invoiceIds = await unexportedInvoiceIds(kind);
+  const earlier = await earlierAttempt(target);
+  if (earlier)
+    return { fileName: fileNameOf(kind, info), ...earlier, key: target.key, contentType: BATCH_FILE_CONTENT_TYPE };
+  return exportAccountingBatch(run, kind, await unexportedInvoiceIds(kind), target);
+}
+
+/** Exports `invoiceIds` (the unexported ones of the kind) as one batch into the run's object `target`. */
+export async function exportAccountingBatch(
+  run: KindRun,
+  kind: AccountingBatchKind,
+  invoiceIds: readonly number[],
+  target: ObjectRef,
+): Promise<KindResult> {
+  const postingDate = run.schedule.parameters.postingDate ?? 'runDate';
+  const info = await findCompanyInfo();
+  if (!info) throw new Error('Company Info is not set up: enter the next batch number first.');
   if (invoiceIds.length === 0) {
     await putFile(target.key, Buffer.from('\uFEFF'), BATCH_FILE_CONTENT_TYPE);
     return { fileName: fileNameOf(kind, info), rows: 0, key: target.key, contentType: BATCH_FILE_CONTENT_TYPE };
@@ -41,11 +56,12 @@ export async function produceAccountingExport(run: KindRun): Promise<KindResult>
     result = await exportInvoices({ kind, invoiceIds, postedDate, by: run.by, budgetMs: RUN_BUDGET_MS });
   const batch = await getBatch(kind, result.batchNumber);
   if (!batch?.fileKey || !batch.fileName) throw new Error(`Batch ${result.batchNumber} has no stored file.`);
-  await copyFromExports(batch.fileKey, target.key);
+  await copyIntoRun({ bucket: exportsBucket(), key: batch.fileKey }, target, BATCH_FILE_CONTENT_TYPE, result.total);
   return { fileName: batch.fileName, rows: result.total, key: target.key, contentType: BATCH_FILE_CONTENT_TYPE };
 }
 
-async function unexportedInvoiceIds(kind: AccountingBatchKind): Promise<number[]> {
+/** What a manual Export Selection of batch 0 could take, by invoice number (at most one export's worth). */
+export async function unexportedInvoiceIds(kind: AccountingBatchKind): Promise<number[]> {
   const waiting = (await invoicesOfBatch(kind, 0)).filter(isExportable);
   const workers = kind === 'service' ? await workersOf(waiting) : new Map();
   return waiting
@@ -64,17 +80,3 @@ export function postingDateOf(choice: 'runDate' | 'lastDayOfPreviousMonth', slot
 }
 
 const extensionOf = (fileName: string) => /\.([A-Za-z0-9]{1,10})$/.exec(fileName)?.[1]?.toLowerCase() ?? 'csv';
-
-/** The batch file, kept by the exports bucket for days, copied into the files bucket with the run (13 months). */
-async function copyFromExports(from: string, to: string): Promise<void> {
-  const { sdk, client } = await s3();
-  await client.send(
-    new sdk.CopyObjectCommand({
-      Bucket: env.bucket('filesBucket'),
-      Key: to,
-      CopySource: `${env.bucket('exportsBucket')}/${from.split('/').map(encodeURIComponent).join('/')}`,
-      ContentType: BATCH_FILE_CONTENT_TYPE,
-      MetadataDirective: 'REPLACE',
-    }),
-  );
-}
