@@ -63,7 +63,7 @@ export async function reportToObject(
 }
 
 /** The pages of `pages`, refused with 400 once they pass MAX_REPORT_ROWS (brief A36). */
-async function* limited<Row>(pages: RowPages<Row>): RowPages<Row> {
+export async function* limited<Row>(pages: RowPages<Row>): RowPages<Row> {
   let rows = 0;
   for await (const page of pages) {
     rows += page.length;
