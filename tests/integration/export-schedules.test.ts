@@ -3,6 +3,7 @@ import type { ExportScheduleRun, ExportScheduleView } from '@shelfline/shared/co
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { env } from '../../functions/common/env.ts';
+import { listAllLayouts } from '../../functions/data/content/report-layouts.repository.ts';
 import {
   ExportScheduleEntity,
   type ExportScheduleRecord,
@@ -15,7 +16,7 @@ import {
   moveNextRun,
   recordLastRun,
 } from '../../functions/data/export-schedules/export-schedules.repository.ts';
-import { listJobsOfSupplier, listSuppliers } from '../../functions/data/master-data/master-data.repository.ts';
+import { jobs, listJobsOfSupplier, listSuppliers } from '../../functions/data/master-data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { lastSlotAtOrBefore, nextSlotAfter } from '../../functions/domain/export-schedules/recurrence.ts';
 import { api, signIn } from '../support/local-stack.ts';
@@ -352,6 +353,59 @@ describe('export schedules API: validation', () => {
       body: scheduleBody({ kind: 'accountingExport', parameters: { invoiceKind: 'service', postingDate: 'runDate' } }),
     });
     expect(accounting.status, JSON.stringify(accounting.body)).toBe(201);
+  });
+});
+
+describe('export schedules API: a Summary’s audience', () => {
+  it('goes only to staff and the job supplier’s contacts and users, for a report range of the job', async () => {
+    const layouts = await listAllLayouts();
+    const layout = layouts.find((l) => !l.inactive) ?? layouts[0];
+    const job = await jobs.getOrThrow(layout?.jobId ?? 0);
+    const own = await api<{ id: number }>('POST', `suppliers/${job.supplierId}/contacts`, {
+      token: tokens.admin,
+      body: { name: 'Summary Reader', email: 'summary.reader@example.com' },
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    const otherSupplier = (await listSuppliers()).find((s) => s.id !== job.supplierId);
+    const stranger = await api<{ id: number }>('POST', `suppliers/${otherSupplier?.id}/contacts`, {
+      token: tokens.admin,
+      body: { name: 'Other Supplier Contact', email: 'other.supplier@example.com' },
+    });
+    const summary = (recipients: unknown[], reportId = layout?.id) =>
+      scheduleBody({ kind: 'summary', parameters: { jobId: job.id, reportId }, recipients });
+
+    const refusedSummary = await api<Errors>('POST', 'exportSchedules', {
+      token: tokens.admin,
+      body: summary([
+        { type: 'worker', id: DEMO_SUPERVISOR_ID },
+        { type: 'supplierContact', id: stranger.body.id },
+        { type: 'address', address: 'someone@elsewhere.example' },
+        { type: 'address', address: 'summary.reader@example.com' },
+      ]),
+    });
+    expect(refusedSummary.status).toBe(400);
+    const message = "A job's Summary goes only to staff and to the contacts and users of the job's supplier.";
+    expect(errorsOf(refusedSummary.body)).toEqual({ 'recipients.1': [message], 'recipients.2': [message] });
+
+    const otherJobsRange = layouts.find((l) => l.jobId !== job.id);
+    const wrongRange = await api<Errors>('POST', 'exportSchedules', {
+      token: tokens.admin,
+      body: summary([{ type: 'supplierContact', id: own.body.id }], otherJobsRange?.id),
+    });
+    expect(wrongRange.status).toBe(400);
+    expect(errorsOf(wrongRange.body)['parameters.reportId']?.[0]).toBe(
+      `Report range ${otherJobsRange?.id} is not one of job ${job.jobNumber}'s.`,
+    );
+
+    const accepted = await api('POST', 'exportSchedules', {
+      token: tokens.admin,
+      body: summary([
+        { type: 'worker', id: DEMO_SUPERVISOR_ID },
+        { type: 'supplierContact', id: own.body.id },
+        { type: 'address', address: 'Summary.Reader@example.com' },
+      ]),
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
   });
 });
 

@@ -10,6 +10,7 @@ import { jobs, suppliers } from '../../data/master-data/master-data.repository.t
 import { supplierContacts } from '../../data/master-data/suppliers.repository.ts';
 import { employees } from '../../data/people/people.repository.ts';
 import { SCHEDULE_REPORT_SORT_FIELDS } from '../../domain/reports/schedule-sort-fields.ts';
+import { checkSummaryAudience } from './summary-audience.ts';
 
 /*
  * What the contract's shape cannot check about a schedule: that what it names exists, and that it only sets what its
@@ -18,6 +19,10 @@ import { SCHEDULE_REPORT_SORT_FIELDS } from '../../domain/reports/schedule-sort-
  */
 
 type Errors = Record<string, string[]>;
+
+const adder = (errors: Errors) => (field: string, message: string) => {
+  errors[field] = [...(errors[field] ?? []), message];
+};
 
 const SORTED_KINDS: Partial<Record<ExportScheduleInput['kind'], readonly string[]>> = {
   schedule: SCHEDULE_REPORT_SORT_FIELDS.map((f) => f.field),
@@ -45,9 +50,9 @@ async function recipientsExist(input: ExportScheduleInput, errors: Errors) {
   await Promise.all(
     input.recipients.map(async (recipient, i) => {
       if (recipient.type === 'worker' && !(await employees.get(recipient.id)))
-        errors[`recipients.${i}`] = [`Worker ${recipient.id} was not found.`];
+        adder(errors)(`recipients.${i}`, `Worker ${recipient.id} was not found.`);
       if (recipient.type === 'supplierContact' && !(await supplierContacts.get(recipient.id)))
-        errors[`recipients.${i}`] = [`Supplier contact ${recipient.id} was not found.`];
+        adder(errors)(`recipients.${i}`, `Supplier contact ${recipient.id} was not found.`);
     }),
   );
 }
@@ -79,6 +84,10 @@ export async function checkScheduleReferences(input: ExportScheduleInput): Promi
   const errors: Errors = {};
   unreadParameters(input, errors);
   sortFields(input, errors);
-  await Promise.all([recipientsExist(input, errors), parametersExist(input, errors)]);
+  await Promise.all([
+    recipientsExist(input, errors),
+    parametersExist(input, errors),
+    checkSummaryAudience(input, adder(errors)),
+  ]);
   if (Object.keys(errors).length > 0) throw new BadRequestError(errors);
 }
