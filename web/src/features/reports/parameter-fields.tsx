@@ -98,10 +98,16 @@ export function ProvincesField({
       secondaryControl={
         selectAll ? (
           <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={() => onChange(options.map((o) => Number(o.value)))} data-testid="provinces-select-all">
+            <Button
+              formAction="none"
+              onClick={() => onChange(options.map((o) => Number(o.value)))}
+              data-testid="provinces-select-all"
+            >
               {s.selectAll}
             </Button>
-            <Button onClick={() => onChange([])}>{s.clear}</Button>
+            <Button formAction="none" onClick={() => onChange([])}>
+              {s.clear}
+            </Button>
           </SpaceBetween>
         ) : undefined
       }
@@ -163,6 +169,7 @@ export function SortKeysField({
           <SpaceBetween key={key.field} direction="horizontal" size="xs" alignItems="center">
             <Select
               ariaLabel={`${s.sortField} ${index + 1}`}
+              data-testid={`sort-field-${index}`}
               options={options.filter((o) => o.value === key.field || !keys.some((k) => k.field === o.value))}
               filteringType="auto"
               selectedOption={options.find((o) => o.value === key.field) ?? { value: key.field, label: key.field }}
@@ -177,6 +184,7 @@ export function SortKeysField({
               }
             />
             <Button
+              formAction="none"
               iconName="close"
               variant="icon"
               ariaLabel={`${s.removeSort} ${key.field}`}
@@ -185,6 +193,7 @@ export function SortKeysField({
           </SpaceBetween>
         ))}
         <Button
+          formAction="none"
           iconName="add-plus"
           disabled={!unused}
           loading={fields.isPending}
