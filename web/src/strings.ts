@@ -49,7 +49,6 @@ export const strings = {
     overflowMenu: 'More',
     dismiss: 'Dismiss',
     close: 'Close',
-    reportLater: (label: string) => `The ${label} report arrives in a later release, with the issue that builds it.`,
   },
 
   dashboard: {
