@@ -236,11 +236,12 @@ describe('properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 
   it('a year of daily slots runs once on every local day, at the time unless the clocks skip it', () => {
+    // The hours every zone here changes its clocks in (its gap and its repeat).
     for (const timeZone of ZONES)
-      for (const time of ['00:00', '01:30', '02:30', '06:00']) {
+      for (const time of ['01:30', '02:30']) {
         const slots = slotsAfter(daily(time, timeZone), '2026-12-31T12:00:00Z', 365);
         const days = slots.map((slot) => zonedDay(new Date(slot), timeZone));
         expect(new Set(days).size).toBe(365);
@@ -249,5 +250,5 @@ describe('properties', () => {
         const late = slots.filter((slot) => wallTime(slot, timeZone) !== time);
         expect(late.length).toBeLessThanOrEqual(1);
       }
-  });
+  }, 30_000);
 });
