@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { workbookRows } from '../support/workbook-rows.ts';
 import { withBrowser } from './support/browser.ts';
@@ -15,7 +15,7 @@ async function openReport(page: Page, title: string) {
 }
 
 /** Download, then the file the browser saves and the link the API answered (to read the workbook back). */
-async function download(page: Page, modal: ReturnType<Page['locator']>, apiPath: string) {
+async function download(page: Page, modal: Locator, apiPath: string) {
   const answer = page.waitForResponse((r) => r.url().includes(`/api/${apiPath}`) && r.status() === 200, WAIT);
   const file = page.waitForEvent('download', WAIT);
   await modal.locator('[data-testid="report-download"]').click();

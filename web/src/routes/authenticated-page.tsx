@@ -102,6 +102,10 @@ const MissingChargesPage = lazyNamed(
   () => import('../features/missing-charges/missing-charges-page.tsx'),
   'MissingChargesPage',
 );
+const ScheduledExportsPage = lazyNamed(
+  () => import('../features/scheduled-exports/scheduled-exports-page.tsx'),
+  'ScheduledExportsPage',
+);
 const EmailBlasterPage = lazyNamed(() => import('../features/email/email-blaster-page.tsx'), 'EmailBlasterPage');
 
 /** The screens built so far, by shared route path; every other route arrives with its issue. */
@@ -149,6 +153,7 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/invoicing/customer': () => <CustomerInvoicingPage />,
   '/invoicing/accountingExport': () => <AccountingExportPage />,
   '/invoicing/missingCharges': () => <MissingChargesPage />,
+  '/reporting/scheduled-exports': () => <ScheduledExportsPage />,
 };
 
 export function AuthenticatedPage({ match }: { match: WebRouteMatch }) {
