@@ -9,6 +9,7 @@ import {
   runsOfSchedule,
 } from '../../functions/data/export-schedules/export-runs.repository.ts';
 import {
+  dueSchedules,
   exportSchedules,
   moveNextRun,
   type StoredSchedule,
@@ -16,7 +17,7 @@ import {
 import { nextId } from '../../functions/data/repository.ts';
 import { startRun } from '../../functions/domain/export-schedules/dispatch.ts';
 import { nextSlotAfter } from '../../functions/domain/export-schedules/recurrence.ts';
-import { tick } from '../../functions/domain/export-schedules/tick.ts';
+import { dispatchDue, tick } from '../../functions/domain/export-schedules/tick.ts';
 import { handler as exportRunWorker } from '../../functions/workers/export-run.worker.ts';
 import { lambdaContext } from '../../scripts/local/lambda-context.ts';
 import { sdkConfig } from '../../scripts/local/provision.ts';
@@ -24,11 +25,10 @@ import { deliveriesOf, storedMails, waitForMails } from '../support/mail-store.t
 import { letterTag } from '../support/workers.ts';
 
 /*
- * The scheduled exports' runner on the local stack with a controllable clock: the tests call tick(fixedNow) on
- * schedules whose slots lie in 2040-2045, so the stack's own minute tick (real time) never finds them due. The runs a
+ * The scheduled exports' runner on the local stack with a controllable clock: the tests tick at fixed times on
+ * schedules whose slots lie in 2040-2046, so the stack's own minute tick (real time) never finds them due. The runs a
  * tick queues are run by the stack's poller of the export runs queue, as Lambda's event source would; the failure
- * test hands the worker its SQS records itself to drive the attempts. Other files' real-time schedules may be moved
- * (and run) by these ticks: nothing here counts their runs.
+ * test hands the worker its SQS records itself to drive the attempts.
  */
 const env = process.env as Record<string, string>;
 const sqs = new SQSClient(sdkConfig(env, 'AWS_ENDPOINT_URL_SQS'));
@@ -63,12 +63,23 @@ async function schedule(label: string, fields: ScheduleFields = {}): Promise<Sto
   return stored;
 }
 
+/**
+ * The tick at a fixed `now` (tick.ts: the due index's Query, then dispatchDue) for this file's schedules only: at a
+ * 2040s `now` every other file's real-time schedule is due too, and moving or running those would upset the files
+ * (run at the same time) that check them.
+ */
+const tickAt = async (now: Date) =>
+  dispatchDue(
+    (await dueSchedules(now, 1000)).filter((due) => created.includes(due.id)),
+    now,
+  );
+
 const runsOf = async (scheduleId: number) => (await runsOfSchedule(scheduleId, { pageNumber: 1, pageSize: 100 })).items;
 const periodsOf = async (scheduleId: number) => (await runsOf(scheduleId)).map((run) => run.periodKey).sort();
 
 /** Ticks every 5 minutes of the fixed clock from `from` to `to` (inclusive). */
 async function tickEvery5Minutes(from: string, to: string): Promise<void> {
-  for (let at = Date.parse(from); at <= Date.parse(to); at += 5 * 60_000) await tick(new Date(at));
+  for (let at = Date.parse(from); at <= Date.parse(to); at += 5 * 60_000) await tickAt(new Date(at));
 }
 
 /** Waits until the run satisfies `check` (the stack's worker runs it in the background). */
@@ -114,23 +125,23 @@ describe('the tick', () => {
     const once = await schedule('once', { time: '06:00', startAfter: new Date('2040-01-10T00:00:00Z') });
     expect(once.nextRunAt).toBe('2040-01-10T11:00:00.000Z'); // 06:00 EST
     const now = new Date('2040-01-10T11:02:00Z');
-    const first = await tick(now);
+    const first = await tickAt(now);
     expect(first.started).toBeGreaterThanOrEqual(1);
-    await tick(now);
-    await tick(new Date('2040-01-10T11:07:00Z'));
+    await tickAt(now);
+    await tickAt(new Date('2040-01-10T11:07:00Z'));
     const runs = await runsOf(once.id);
     expect(runs.map((r) => [r.runId, r.trigger, r.forced])).toEqual([['2040-01-10T11:00:00.000Z', 'timer', false]]);
     expect((await exportSchedules.get(once.id))?.nextRunAt).toBe('2040-01-11T11:00:00.000Z');
 
     // A crash between starting the run and moving the schedule: the next tick finds the run and starts nothing.
     expect(await moveNextRun(once.id, '2040-01-11T11:00:00.000Z', '2040-01-10T11:00:00.000Z')).toBe(true);
-    await tick(new Date('2040-01-10T11:12:00Z'));
+    await tickAt(new Date('2040-01-10T11:12:00Z'));
     expect(await runsOf(once.id)).toHaveLength(1);
     expect((await exportSchedules.get(once.id))?.nextRunAt).toBe('2040-01-11T11:00:00.000Z');
 
     // Two ticks at once.
     const parallel = await schedule('parallel', { time: '06:00', startAfter: new Date('2040-02-10T00:00:00Z') });
-    await Promise.all([tick(new Date('2040-02-10T11:01:00Z')), tick(new Date('2040-02-10T11:01:00Z'))]);
+    await Promise.all([tickAt(new Date('2040-02-10T11:01:00Z')), tickAt(new Date('2040-02-10T11:01:00Z'))]);
     expect(await periodsOf(parallel.id)).toEqual(['2040-02-10T11:00:00.000Z']);
   });
 
@@ -165,7 +176,7 @@ describe('the tick', () => {
       startAfter: new Date('2042-06-01T00:00:00Z'),
     });
     expect(weekly.nextRunAt).toBe('2042-06-02T06:30:00.000Z'); // Monday 2042-06-02
-    const result = await tick(new Date('2042-06-05T14:00:00Z'));
+    const result = await tickAt(new Date('2042-06-05T14:00:00Z'));
     expect(result.skipped).toBeGreaterThanOrEqual(1);
     expect(await runsOf(weekly.id)).toEqual([]);
     expect((await exportSchedules.get(weekly.id))?.nextRunAt).toBe('2042-06-09T06:30:00.000Z');
@@ -187,7 +198,7 @@ describe('the tick', () => {
         )),
       );
     const started = performance.now();
-    const result = await tick(new Date('2046-03-01T09:05:00Z'));
+    const result = await tickAt(new Date('2046-03-01T09:05:00Z'));
     const ms = performance.now() - started;
     expect(result.started).toBeGreaterThanOrEqual(20);
     expect(ms).toBeLessThan(1000);
@@ -196,10 +207,18 @@ describe('the tick', () => {
     for (const due of dueOnes) expect(await periodsOf(due.id)).toEqual(['2046-03-01T09:00:00.000Z']);
   });
 
+  it("leaves a schedule alone until its time: the stack's own tick at the real time", async () => {
+    const later = await schedule('later', { startAfter: new Date('2040-04-01T00:00:00Z') });
+    const result = await tick(new Date());
+    expect(result.due).toBeGreaterThanOrEqual(0);
+    expect(await runsOf(later.id)).toEqual([]);
+    expect((await exportSchedules.get(later.id))?.nextRunAt).toBe(later.nextRunAt);
+  });
+
   it('never fires a paused schedule', async () => {
     const paused = await schedule('paused', { paused: true, startAfter: new Date('2043-01-01T00:00:00Z') });
     await tickEvery5Minutes('2043-01-01T07:00:00Z', '2043-01-01T08:00:00Z');
-    await tick(new Date('2043-01-03T08:00:00Z'));
+    await tickAt(new Date('2043-01-03T08:00:00Z'));
     expect(await runsOf(paused.id)).toEqual([]);
   });
 });

@@ -46,7 +46,11 @@ interface Plan {
 
 /** One tick at `now` (see the top of this file). */
 export async function tick(now: Date): Promise<TickResult> {
-  const due = await dueSchedules(now, DUE_PER_TICK);
+  return dispatchDue(await dueSchedules(now, DUE_PER_TICK), now);
+}
+
+/** Starts the runs of schedules the due index answered at `now`, then moves them past `now`. */
+export async function dispatchDue(due: readonly StoredSchedule[], now: Date): Promise<TickResult> {
   const plans = due.flatMap((schedule) => {
     try {
       return [plan(schedule, now)];
