@@ -12,6 +12,7 @@ import { benchMail } from './mail.ts';
 import { measureCall } from './measure.ts';
 import { benchMoney } from './money.ts';
 import { benchOrders } from './orders.ts';
+import { benchReports } from './reports.ts';
 import { benchSchedule } from './schedule.ts';
 import { printTable } from './stats.ts';
 import { benchStores } from './stores.ts';
@@ -171,6 +172,12 @@ try {
     printTable(
       'Money on a seeded year (2041): ~100,000 services, ~90,000 charges and customer lines, 10,000 misc charges, 1,000 invoices',
       await benchMoney({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
+    );
+  // After 'money' (its seeded year, seeded here when 'money' did not run): the Schedule and Charge Approval reports.
+  if (wanted('reports'))
+    printTable(
+      'Reports on the seeded money year (2041): Schedule and Charge Approval for a month and for 50,000 rows (memory in a child process)',
+      await benchReports({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS }),
     );
   // Last: it seeds 100,000 services (~2.5 min), which the other areas must not run beside.
   if (wanted('schedule'))
