@@ -5,7 +5,8 @@ import { readSummariesOfDays } from '../../functions/data/schedule/schedule.repo
 import { monthsOf } from '../../functions/domain/reports/work-periods.ts';
 import { generateDemoData } from '../demo/generate.ts';
 import { type FileCallMeasure, runInChild } from './child-process.ts';
-import { type BenchRow, benchApi, type DynamoCounters, measureCall } from './measure.ts';
+import { type BenchRow, benchApi, measureCall } from './measure.ts';
+import type { MoneyBenchOptions } from './money.ts';
 import { MONEY_YEAR, seedMoneyYear } from './money-seed.ts';
 import { readWindowFloor, withFloorRatio } from './schedule-floor.ts';
 
@@ -17,14 +18,8 @@ import { readWindowFloor, withFloorRatio } from './schedule-floor.ts';
  * The year is seeded unless the money area already did in this run.
  */
 
-export interface ReportsBenchOptions {
-  url: string;
-  /** An admin's token. */
-  token: string;
-  counters: DynamoCounters;
-  iterations: number;
-  say?: (line: string) => void;
-}
+/** The money bench's options: the stack, an admin's token, the DynamoDB counters, the runs. */
+export type ReportsBenchOptions = MoneyBenchOptions;
 
 const MONTH = { fromDate: '2041-10-01', toDate: '2041-10-31' };
 /** Charge Approval writes a subtotal per merchandiser (the demo's ~300) and a total beside its charges. */
