@@ -3,13 +3,14 @@ import { lambdaContext } from './lambda-context.ts';
 import { loadFunction } from './local-functions.ts';
 
 /**
- * Stands in for an EventBridge Scheduler schedule: invokes a job's handler at the start of every minute (AWS ticks
- * the scheduled exports every 5 minutes; locally a run is due within a minute of its time). Ticks never overlap: the
- * next one is set when the last has ended. A failing tick is logged and the next minute's tick runs as usual.
+ * Stands in for an EventBridge Scheduler schedule: runs a job at the start of every minute (AWS ticks the scheduled
+ * exports every 5 minutes; locally a run is due within a minute of its time). Ticks never overlap: the next one is
+ * set when the last has ended. A failing tick is logged and the next one runs as usual. stop() ends the timer and
+ * waits for a tick under way.
  */
 export function startLocalTick(options: {
   name: string;
-  definition: FunctionDefinition;
+  run: () => Promise<unknown>;
   log: (entry: Record<string, unknown>) => void;
   /** Between ticks (default one minute); ticks fall on multiples of it. */
   everyMs?: number;
@@ -21,8 +22,7 @@ export function startLocalTick(options: {
 
   const fire = async () => {
     try {
-      const fn = await loadFunction(options.name, options.definition);
-      await fn.handler({ source: 'local-tick', time: new Date().toISOString() }, lambdaContext(fn.name));
+      await options.run();
     } catch (error) {
       options.log({ level: 'error', message: 'local tick failed', function: options.name, error: String(error) });
     }
@@ -35,8 +35,6 @@ export function startLocalTick(options: {
       },
       every - (Date.now() % every),
     );
-    // The timer alone does not keep the process alive (stop() is what ends it in tests and on Ctrl-C).
-    timer.unref();
   };
   schedule();
 
@@ -46,5 +44,13 @@ export function startLocalTick(options: {
       clearTimeout(timer);
       await current;
     },
+  };
+}
+
+/** A scheduled job's handler as EventBridge Scheduler invokes it (the job reads no event). */
+export function invokeJob(name: string, definition: FunctionDefinition): () => Promise<unknown> {
+  return async () => {
+    const fn = await loadFunction(name, definition);
+    return fn.handler({ source: 'local-tick', time: new Date().toISOString() }, lambdaContext(fn.name));
   };
 }

@@ -21,7 +21,7 @@ import { startApiServer } from './api-server.ts';
 import { startEmulators } from './emulators.ts';
 import { createJwtAuthorizer } from './jwt-authorizer.ts';
 import { startLambdaEndpoint } from './lambda-endpoint.ts';
-import { startLocalTick } from './local-tick.ts';
+import { invokeJob, startLocalTick } from './local-tick.ts';
 import { freePort } from './ports.ts';
 import { createCognitoUser, provision, sdkConfig, type UserPoolDefinition } from './provision.ts';
 import { startSqsPoller } from './sqs-poller.ts';
@@ -176,7 +176,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     poll('exportRuns', 'shelfline-export-run-worker', EXPORT_RUN_WORKER),
   ];
   // EventBridge Scheduler's tick of the scheduled exports: the same job, at the start of every minute.
-  const exportTick = startLocalTick({ name: 'shelfline-export-schedules-tick', definition: EXPORT_TICK_JOB, log });
+  const exportTick = startLocalTick({
+    name: 'shelfline-export-schedules-tick',
+    run: invokeJob('shelfline-export-schedules-tick', EXPORT_TICK_JOB),
+    log,
+  });
   mark('total', t0);
 
   return {
