@@ -21,7 +21,8 @@ import { errorsFromFailure } from '../../components/crud/form-errors.ts';
 import { dismissUnlessOverlay, ModalFooter } from '../../components/crud/modal-parts.tsx';
 import { downloadExported } from '../../lib/download.ts';
 import { HistoryField, JobField, MerchandiserField, ProvincesField, SortKeysField } from './parameter-fields.tsx';
-import { currentMonth, exportReport, paramsOf } from './report-calls.ts';
+import { exportReport } from './report-calls.ts';
+import { currentMonth, paramsOf } from './report-values.ts';
 import { REPORT_STRINGS as s } from './strings.ts';
 
 const FIELD_NAMES: readonly ReportParamName[] = [

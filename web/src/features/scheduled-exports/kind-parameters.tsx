@@ -122,16 +122,6 @@ export function KindParameters({ kind, value, onChange, errors }: KindParameters
   );
 }
 
-/** Only the parameters the kind reads, so a kind changed in the editor sends none of the old kind's. */
-export function parametersOf(kind: ExportKind, value: ExportScheduleParameters): ExportScheduleParameters {
-  const kept: Record<string, unknown> = {};
-  for (const name of EXPORT_KIND_PARAMETERS[kind].reads) {
-    const v = value[name];
-    if (v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0)) kept[name] = v;
-  }
-  return kept as ExportScheduleParameters;
-}
-
 const PERIOD_OPTIONS = RELATIVE_PERIODS.map((type) => ({ value: type, label: PERIOD_LABELS[type] }));
 const takesDays = (type: string | undefined) => type === 'lastNDays' || type === 'nextNDays';
 

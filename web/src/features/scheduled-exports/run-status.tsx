@@ -20,20 +20,3 @@ export function RunStatusBadge({ status, forced = false }: { status: RunStatus; 
     </Badge>
   );
 }
-
-/** An instant in the schedule's own zone ('2026-11-30 06:00 EST'), as its recurrence is read. */
-export function formatInstant(iso: string | undefined, timeZone: string): string {
-  if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
-}

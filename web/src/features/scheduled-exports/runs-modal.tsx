@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { dismissUnlessOverlay, ModalFooter } from '../../components/crud/modal-parts.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
 import { exportScheduleRunsQuery } from '../../queries/export-schedules.ts';
-import { formatInstant, RunStatusBadge } from './run-status.tsx';
+import { RunStatusBadge } from './run-status.tsx';
+import { formatInstant } from './schedule-values.ts';
 import { SCHEDULED_EXPORT_STRINGS as s } from './strings.ts';
 
 const PAGE_SIZE = 20;

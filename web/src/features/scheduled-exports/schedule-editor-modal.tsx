@@ -25,9 +25,10 @@ import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { errorsFromFailure } from '../../components/crud/form-errors.ts';
 import { dismissUnlessOverlay, ModalFooter } from '../../components/crud/modal-parts.tsx';
-import { KindParameters, parametersOf } from './kind-parameters.tsx';
+import { KindParameters } from './kind-parameters.tsx';
 import { RecipientsField } from './recipients-field.tsx';
 import { RecurrenceField, TimeField, TimeZoneField } from './recurrence-fields.tsx';
+import { parametersOf } from './schedule-values.ts';
 import { KIND_LABELS, SENSITIVE_KINDS, SCHEDULED_EXPORT_STRINGS as s } from './strings.ts';
 
 const KIND_OPTIONS = EXPORT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));

@@ -14,9 +14,10 @@ import { useCrudController } from '../../components/crud/use-crud-controller.ts'
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { exportScheduleKeys, exportSchedulesQuery } from '../../queries/export-schedules.ts';
-import { formatInstant, RunStatusBadge } from './run-status.tsx';
+import { RunStatusBadge } from './run-status.tsx';
 import { RunsModal } from './runs-modal.tsx';
 import { ScheduleEditorModal } from './schedule-editor-modal.tsx';
+import { formatInstant } from './schedule-values.ts';
 import { KIND_LABELS, SCHEDULED_EXPORT_STRINGS as s } from './strings.ts';
 import { useScheduleActions } from './use-schedule-actions.ts';
 
