@@ -67,6 +67,7 @@ import { exportDemoBatches } from './accounting-batches.ts';
 import { createDemoCharges } from './charges.ts';
 import { createDemoCustomerInvoices } from './customer-invoices.ts';
 import { demoDraftItems } from './drafts.ts';
+import { createDemoExportSchedule, DEMO_SCHEDULE_ITEMS } from './export-schedules.ts';
 import { demoFmFileBytes } from './file-manager.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
 import { createDemoMerchandiserInvoices } from './merchandiser-invoices.ts';
@@ -231,9 +232,14 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
   const customerInvoiceCount = await createDemoCustomerInvoices(by);
   // Money, last: the accounting export runs on the demo's submitted invoices once they and the counters are written.
   const accountingBatches = await exportDemoBatches(by);
+  // A scheduled export with its first run started (export-schedules.ts): the runs worker sends it once the stack is up.
+  const admin = data.demoLogins.find((login) => login.code === 'admin');
+  if (admin) await createDemoExportSchedule(admin.personId, by);
 
   return {
-    items: plans.reduce((sum, p) => sum + p.items + (p.maxId > 0 ? p.counters.length : 0), 0),
+    items:
+      plans.reduce((sum, p) => sum + p.items + (p.maxId > 0 ? p.counters.length : 0), 0) +
+      (admin ? DEMO_SCHEDULE_ITEMS : 0),
     records: {
       ...Object.fromEntries(plans.map((p) => [p.entity, p.records])),
       merchandiserCharge: chargeCount,
@@ -241,6 +247,7 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
       merchandiserInvoice: merchandiserInvoiceCount,
       customerInvoice: customerInvoiceCount,
       accountingBatch: accountingBatches,
+      exportSchedule: admin ? 1 : 0,
     },
     logins: data.demoLogins.length,
     ms: Math.round(performance.now() - started),
