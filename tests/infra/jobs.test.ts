@@ -84,6 +84,21 @@ describe('jobs stack', () => {
     });
   });
 
+  it("lets the worker consume the export runs queue (its backoff too) and write only its grants' resources", () => {
+    const actions = actionsOfRole(template, logicalIdOf(jobs.exportRunWorker.role as IConstruct));
+    expect(actions).toEqual(
+      expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility']),
+    );
+    // The outbox (mail:enqueue) is the only queue it sends to; S3 and DynamoDB come from its registry grants.
+    expect(actions.filter((a) => !/^(sqs|s3|dynamodb|logs|xray):/.test(a))).toEqual([]);
+    const policies = JSON.stringify(
+      Object.values(resourcesOf(template, 'AWS::IAM::Policy')).filter((p) =>
+        JSON.stringify(p.Properties?.Roles).includes(logicalIdOf(jobs.exportRunWorker.role as IConstruct)),
+      ),
+    );
+    expect(policies).toContain('logs/scheduled-exports-*');
+  });
+
   it('keeps the export runs queue encrypted, TLS-only, with a dead-letter queue after 5 receives', () => {
     const dataTemplate = templateOf(data);
     dataTemplate.hasResourceProperties('AWS::SQS::Queue', {
