@@ -51,6 +51,13 @@ describe('scheduled exports', () => {
     await row.getByText('Weekly on Mon, Thu at 06:00 (America/Toronto)').waitFor(WAIT);
     expect(await row.locator('[data-testid="next-run"]').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} 06:00 E[SD]T$/);
 
+    // Paused, it has no next run until resumed.
+    await row.locator('[data-testid="row-pause"]').click();
+    await row.locator('[data-testid="row-pause"]', { hasText: 'Resume' }).waitFor(WAIT);
+    expect(await row.locator('[data-testid="next-run"]').textContent()).toBe('');
+    await row.locator('[data-testid="row-pause"]').click();
+    await row.locator('[data-testid="row-pause"]', { hasText: 'Pause' }).waitFor(WAIT);
+    await row.locator('[data-testid="next-run"]', { hasText: '06:00' }).waitFor(WAIT);
     await row.locator('[data-testid="row-run"]').click();
     await page
       .locator('[data-testid="notifications"]')

@@ -70,13 +70,23 @@ const FIELD_PATHS = [
   ...PARAMETER_NAMES.map((name) => `parameters.${name}`),
 ];
 
-/** The first message under a nested path of react-hook-form's errors. */
+/** The first message at or under a path of react-hook-form's errors (`parameters.period` holds its `days` issue). */
 function messageAt(errors: FieldErrors, path: string): string | undefined {
   let node: unknown = errors;
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  const found = node as { message?: unknown; root?: { message?: unknown } } | undefined;
-  const message = found?.message ?? found?.root?.message;
-  return typeof message === 'string' ? message : undefined;
+  return firstMessage(node);
+}
+
+function firstMessage(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const { message } = node as { message?: unknown };
+  if (typeof message === 'string') return message;
+  for (const [key, child] of Object.entries(node)) {
+    // react-hook-form keeps the field element under `ref`; only nested errors are read.
+    const found = key === 'ref' ? undefined : firstMessage(child);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**
