@@ -222,8 +222,10 @@ describe('order export', () => {
     expect(permissions.map((p) => [p.supplierId, p.userId])).toEqual([[supplier.id, undefined]]);
     const files = await listFileRows('ume', folder?.id ?? 0);
     expect(files.map((f) => f.fileName)).toEqual([file.fileName]);
-    // A second delivery lands in the same folder, under a numbered name.
+    // A retried delivery of the run keeps no second copy; another schedule's file of that name is numbered.
     await deliverExport({ ...schedule, recipients: [] }, runOf(schedule, runId), file);
+    const other = { ...schedule, name: `${schedule.name} bis`, recipients: [] };
+    await deliverExport(other, runOf(other, runId), file);
     expect((await listFolders('ume')).filter((f) => f.fullName === supplier.name)).toHaveLength(1);
     expect((await listFileRows('ume', folder?.id ?? 0)).map((f) => f.fileName).sort()).toEqual(
       [file.fileName, file.fileName.replace('.xlsx', ' (2).xlsx')].sort(),

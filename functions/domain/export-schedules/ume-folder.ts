@@ -1,4 +1,5 @@
 import { ConflictError } from '../../common/http-errors.ts';
+import { listFileRows } from '../../data/files/files.repository.ts';
 import { createFolder, listFolders, type StoredFolder } from '../../data/files/folders.repository.ts';
 import { addPermissions } from '../../data/files/permissions.repository.ts';
 import { suppliers } from '../../data/master-data/master-data.repository.ts';
@@ -10,7 +11,7 @@ import type { ProducedFile } from './produce-export.ts';
  * A scheduled order export or Summary "to the supplier's UME folder" (brief §7.4, F1): the supplier's folder is the
  * top-level UME folder named after it (as the demo and admins make them: one per supplier, its users granted). A
  * supplier without one gets it, granted to the whole supplier, so its users see the file; the file is kept through
- * the file manager's own code, a taken name numbered ' (2)'.
+ * the file manager's own code, a taken name numbered ' (2)' — unless it is this schedule's same file (a retry).
  */
 
 const ADMIN_UME: FileManagerAccess = { variant: 'ume', isAdmin: true };
@@ -19,6 +20,11 @@ const ADMIN_UME: FileManagerAccess = { variant: 'ume', isAdmin: true };
 export async function storeInUmeFolder(supplierId: number, file: ProducedFile, by: string): Promise<string> {
   const supplier = await suppliers.getOrThrow(supplierId);
   const folder = await supplierFolder(supplier.name, supplierId, by);
+  // A retried delivery of the same run finds its file there already (same name, same size, from this schedule).
+  const kept = (await listFileRows('ume', folder.id)).find(
+    (f) => f.fileName === file.fileName && f.size === file.bytes && f.uploadedBy === by,
+  );
+  if (kept) return `UME folder ${folder.fullName}: ${kept.fileName}`;
   const row = await keepProducedFile(
     { access: ADMIN_UME, folderId: folder.id, by },
     { sourceKey: file.key, fileName: file.fileName, contentType: file.contentType, size: file.bytes },
