@@ -3,8 +3,10 @@ import type { SQSEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportScheduleRecord } from '../../functions/data/entities/export-schedule.entity.ts';
 import {
+  claimRun,
   createRun,
   type ExportRun,
+  finishRun,
   getRun,
   runsOfSchedule,
 } from '../../functions/data/export-schedules/export-runs.repository.ts';
@@ -306,6 +308,31 @@ describe('the export run worker', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await storedMails({ subject })).toHaveLength(1);
     expect(deliveriesOf([notice ?? ({} as never)]).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('leaves a run another worker holds alone, and lets a worker take over one whose lease ran out', async () => {
+    const held = await schedule('held', { startAfter: new Date('2045-03-01T00:00:00Z') });
+    const periodKey = '2045-03-01T07:30:00.000Z';
+    await createRun({ scheduleId: held.id, runId: periodKey, periodKey, trigger: 'timer', forced: false, by: 'test' });
+    const other = await claimRun(held.id, periodKey, { leaseMs: 15 * 60_000, by: 'another worker' });
+    expect(other).toMatchObject({ status: 'running', attempts: 1 });
+
+    const answer = await exportRunWorker(sqsEvent(held.id, periodKey), lambdaContext('export-run-worker'));
+    expect(answer.batchItemFailures).toEqual([]);
+    expect(await getRun(held.id, periodKey)).toMatchObject({
+      status: 'running',
+      attempts: 1,
+      modifiedBy: 'another worker',
+    });
+
+    // 16 minutes later the other worker is gone (its lease ran out): the run is taken over, and the late outcome of
+    // the first attempt is no longer recorded.
+    const later = new Date(Date.now() + 16 * 60_000);
+    const takenOver = await claimRun(held.id, periodKey, { leaseMs: 15 * 60_000, now: later, by: 'scheduler' });
+    expect(takenOver).toMatchObject({ status: 'running', attempts: 2 });
+    expect(await finishRun(held.id, periodKey, 1, { status: 'succeeded' }, 'another worker')).toBe(false);
+    expect(await finishRun(held.id, periodKey, 2, { status: 'empty', rows: 0 }, 'scheduler')).toBe(true);
+    expect(await claimRun(held.id, periodKey, { leaseMs: 1, now: later, by: 'scheduler' })).toBeUndefined();
   });
 
   it('fails a run whose schedule was deleted, without running it', async () => {
