@@ -78,11 +78,14 @@ describe('scheduled exports', () => {
     expect(await runs.locator('[data-testid="run-download"]').first().textContent()).toMatch(/^contacts-report-/);
     expect(await runs.textContent()).toContain(address);
     await runs.getByRole('button', { name: 'Close' }).click();
+    // The list reads the schedule again: its last run is the one just made.
+    await row.locator('[data-testid="run-status"]', { hasText: 'Succeeded' }).waitFor(WAIT);
 
     // The period already ran: Run now asks, and a yes runs it again as a forced run.
     await row.locator('[data-testid="row-run"]').click();
     const rerun = page.locator('[data-testid="rerun-confirm"]');
-    await rerun.getByText(`"${name}" already ran for this period.`, { exact: false }).waitFor(WAIT);
+    await rerun.getByText(`Run "${name}" again?`).waitFor(WAIT);
+    await rerun.getByText(/already ran/).waitFor(WAIT);
     await rerun.locator('[data-testid="confirm-ok"]').click();
     await rerun.waitFor({ state: 'detached', ...WAIT });
     await row.locator('[data-testid="row-runs"]').click();

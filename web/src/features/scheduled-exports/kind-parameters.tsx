@@ -1,4 +1,5 @@
 import Checkbox from '@cloudscape-design/components/checkbox';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
@@ -135,10 +136,11 @@ function PeriodField({
   errorText?: string | undefined;
 }) {
   return (
-    <SpaceBetween direction="horizontal" size="s">
+    <ColumnLayout columns={2}>
       <FormField label={s.period} errorText={takesDays(value?.type) ? undefined : errorText}>
         <Select
           options={PERIOD_OPTIONS}
+          placeholder={s.choosePeriod}
           selectedOption={PERIOD_OPTIONS.find((o) => o.value === value?.type) ?? null}
           onChange={({ detail }) => {
             const type = detail.selectedOption.value as RelativePeriod['type'];
@@ -157,7 +159,7 @@ function PeriodField({
           />
         </FormField>
       )}
-    </SpaceBetween>
+    </ColumnLayout>
   );
 }
 

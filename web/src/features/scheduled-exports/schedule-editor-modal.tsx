@@ -36,7 +36,8 @@ const KIND_OPTIONS = EXPORT_KINDS.map((kind) => ({ value: kind, label: KIND_LABE
 const NEW_SCHEDULE: ExportScheduleInput = {
   name: '',
   kind: 'contacts',
-  parameters: {},
+  // The Reporting modals' default range; kinds without a period drop it when saved (parametersOf).
+  parameters: { period: { type: 'thisMonth' } },
   recurrence: { frequency: 'weekly', daysOfWeek: [1] },
   time: '06:00',
   timeZone: DEFAULT_TIME_ZONE,

@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ExportScheduleInput, ExportScheduleView } from '@shelfline/shared/contracts/export-schedule.contract';
 import { exportSchedulesRoutes } from '@shelfline/shared/routes/exportschedules.routes';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/crud/confirm-modal.tsx';
 import { CrudDeleteConfirm } from '../../components/crud/crud-dialogs.tsx';
@@ -75,6 +75,12 @@ export function ScheduledExportsPage() {
   const actions = useScheduleActions();
   const [runsOf, setRunsOf] = useState<ExportScheduleView>();
   const editing = crud.editing;
+  const queryClient = useQueryClient();
+  // A run finishes after Run now answered: the list's last run is read again when the history closes.
+  const closeRuns = () => {
+    setRunsOf(undefined);
+    void queryClient.invalidateQueries({ queryKey: exportScheduleKeys.all });
+  };
 
   return (
     <>
@@ -94,7 +100,7 @@ export function ScheduledExportsPage() {
         onEdit={crud.openEdit}
         onDelete={crud.openDelete}
         rowActions={(x) => (
-          <>
+          <SpaceBetween direction="horizontal" size="xs">
             <Button
               variant="inline-link"
               onClick={() => actions.togglePause.mutate(x)}
@@ -114,7 +120,7 @@ export function ScheduledExportsPage() {
             <Button variant="inline-link" onClick={() => setRunsOf(x)} data-testid="row-runs">
               {s.runs}
             </Button>
-          </>
+          </SpaceBetween>
         )}
       />
       {editing && (
@@ -128,15 +134,17 @@ export function ScheduledExportsPage() {
       <CrudDeleteConfirm<ExportScheduleView> crud={crud} question={(x) => s.deleteQuestion(x.name)} />
       <ConfirmModal
         visible={actions.rerun !== undefined}
-        title={actions.rerun ? s.runAgainQuestion(actions.rerun.name) : ''}
+        title={actions.rerun ? s.runAgainTitle(actions.rerun.schedule.name) : ''}
+        message={actions.rerun?.message}
         confirmLabel={s.runAgain}
         testId="rerun-confirm"
         onConfirm={() =>
-          actions.rerun && actions.runNow.mutateAsync({ schedule: actions.rerun, force: true }).catch(() => undefined)
+          actions.rerun &&
+          actions.runNow.mutateAsync({ schedule: actions.rerun.schedule, force: true }).catch(() => undefined)
         }
         onDismiss={actions.cancelRerun}
       />
-      {runsOf && <RunsModal schedule={runsOf} onDismiss={() => setRunsOf(undefined)} />}
+      {runsOf && <RunsModal schedule={runsOf} onDismiss={closeRuns} />}
     </>
   );
 }

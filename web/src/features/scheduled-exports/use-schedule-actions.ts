@@ -15,7 +15,7 @@ import { SCHEDULED_EXPORT_STRINGS as s } from './strings.ts';
 export function useScheduleActions() {
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
-  const [rerun, setRerun] = useState<ExportSchedule>();
+  const [rerun, setRerun] = useState<{ schedule: ExportSchedule; message: string }>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: exportScheduleKeys.all });
   const onError = (error: unknown) => notify({ type: 'error', content: messagesOf(error), autoClose: false });
 
@@ -38,7 +38,8 @@ export function useScheduleActions() {
       notify({ type: 'success', content: s.runQueued(schedule.name) });
     },
     onError: (error, { schedule, force }) => {
-      if (!force && error instanceof ApiError && error.status === 409) setRerun(schedule);
+      if (!force && error instanceof ApiError && error.status === 409)
+        setRerun({ schedule, message: forceMessageOf(error) ?? s.runAgainQuestion(schedule.name) });
       else onError(error);
     },
     onSettled: refresh,
@@ -47,8 +48,16 @@ export function useScheduleActions() {
   return {
     togglePause,
     runNow,
-    /** The schedule whose period already ran, while the screen asks whether to run it again. */
+    /** The schedule whose period already ran (with the server's words), while the screen asks whether to run it again. */
     rerun,
     cancelRerun: () => setRerun(undefined),
   };
+}
+
+/** The server's sentence under `force` ('This period already ran on …: run it again?'), without the field's name. */
+function forceMessageOf(error: ApiError): string | undefined {
+  const errors = (error.body as { errors?: { force?: unknown } } | undefined)?.errors;
+  const force = errors && typeof errors === 'object' ? errors.force : undefined;
+  const first = Array.isArray(force) ? force[0] : force;
+  return typeof first === 'string' ? first : undefined;
 }
