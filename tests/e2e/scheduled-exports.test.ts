@@ -19,7 +19,7 @@ async function waitForRunMail(name: string, timeoutMs = 90_000) {
 /**
  * /reporting/scheduled-exports (DECISIONS.md additions, brief files-mail-recruiting §7.3): an admin schedules Contacts
  * weekly to an address, sees when it runs next, runs it now, sees the run succeed in its history and the file mailed,
- * then deletes the schedule after confirming.
+ * edits its time, then deletes it after confirming.
  */
 describe('scheduled exports', () => {
   const browser = withBrowser();
@@ -91,6 +91,15 @@ describe('scheduled exports', () => {
     await row.locator('[data-testid="row-runs"]').click();
     await runs.getByText('(forced)', { exact: false }).first().waitFor(WAIT);
     await runs.getByRole('button', { name: 'Close' }).click();
+
+    // Edited: the editor opens on the schedule's values and the list shows the new time.
+    await row.locator('[data-testid="row-edit"]').click();
+    const timeInput = editor.locator('[data-testid="schedule-time"] input');
+    expect(await timeInput.inputValue()).toBe('06:00');
+    await timeInput.fill('07:30');
+    await editor.locator('[data-testid="schedule-save"]').click();
+    await editor.waitFor({ state: 'detached', ...WAIT });
+    await row.getByText('Weekly on Mon, Thu at 07:30 (America/Toronto)').waitFor(WAIT);
 
     await row.locator('[data-testid="row-delete"]').click();
     const confirm = page.locator('[data-testid="confirm-modal"]');
