@@ -183,6 +183,8 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
     timeoutSeconds: 30,
     lazyPackages: ['exceljs'],
   },
+  // files: the applicants' résumé files (kept by the ingestion worker and by an upload).
+  ats: { entry: 'api/ats/handler.ts', grants: ['table:read', 'table:write', 'files:read', 'files:write'] },
 };
 
 /** Answers 501 with a clear `errors` message for routes whose family is not built yet. */

@@ -18,9 +18,9 @@ describe('the API', () => {
 
   it('answers a route of a family built later with 501 and a clear message, never 404', async () => {
     const { token } = await signIn('admin');
-    const result = await api<{ errors: string }>('GET', 'ats/job-postings', { token });
+    const result = await api<{ errors: string }>('GET', 'ats/failures', { token });
     expect(result.status).toBe(501);
-    expect(result.body.errors).toContain('GET ats/job-postings');
+    expect(result.body.errors).toContain('GET ats/failures');
   });
 
   it('checks roles before anything else: a merchandiser may not reach the workers list', async () => {
