@@ -1,0 +1,32 @@
+/** Words of /hr/job-postings (002 §2 HR; the toasts and the in-use sentence are the brief's proposal, 6d). */
+export const POSTING_STRINGS = {
+  title: 'Job Postings',
+  add: 'New Job Posting',
+  createTitle: 'New Job Posting',
+  updateTitle: 'Edit Job Posting',
+  created: (title: string) => `Job posting "${title}" created`,
+  updated: (title: string) => `Job posting "${title}" updated`,
+  deleted: (title: string) => `Job posting "${title}" deleted`,
+  deleteQuestion: (title: string) => `Delete "${title}"?`,
+  columns: {
+    title: 'Title',
+    city: 'City',
+    province: 'Province',
+    hr: 'HR',
+    supervisor: 'Supervisor',
+    applicants: 'Applicants',
+  },
+  fields: {
+    title: 'Title',
+    province: 'Province',
+    city: 'City',
+    hr: 'HR representative',
+    supervisor: 'Supervisor',
+    mailboxAlias: 'Mailbox alias',
+    mailboxAliasHint: "Optional: the part before @ of the address that receives this posting's résumés.",
+    description: 'Description',
+    active: 'Active',
+    none: 'None',
+  },
+  find: 'Find job postings',
+} as const;

@@ -1,0 +1,15 @@
+/** Words of /hr/prompts (002 §2 HR; messages.tsv). */
+export const PROMPT_STRINGS = {
+  title: 'ATS Prompts Management',
+  promptKey: 'Prompt key',
+  choosePrompt: 'Choose a prompt',
+  created: 'Created',
+  updated: 'Last updated',
+  edit: 'Edit Prompt',
+  cancel: 'Cancel',
+  save: 'Save Changes',
+  unsaved: 'You have unsaved changes',
+  characters: (n: number) => `${n.toLocaleString('en-CA')}/20,000 characters`,
+  saved: (key: string) => `Prompt "${key}" updated`,
+  prompt: 'Prompt',
+} as const;
