@@ -62,8 +62,8 @@ export async function benchReports(options: ReportsBenchOptions): Promise<BenchR
   const rows: BenchRow[] = [];
   const reports = [
     // isHistory: the services and charges of the seeded invoices (January to April) are listed too.
-    { name: 'Schedule', path: 'reports/schedule/excel', extra: { isHistory: true } },
-    { name: 'Charge Approval', path: 'reports/chargeApproval/excel', extra: { isHistory: true } },
+    { name: 'Schedule', id: 'schedule', path: 'reports/schedule/excel', extra: { isHistory: true } },
+    { name: 'Charge Approval', id: 'chargeApproval', path: 'reports/chargeApproval/excel', extra: { isHistory: true } },
   ];
 
   // The month's compact services read bare, in the same run: what the Schedule report cannot go below.
@@ -78,6 +78,21 @@ export async function benchReports(options: ReportsBenchOptions): Promise<BenchR
     },
   );
   rows.push({ ...floor.row, call: `${floor.row.call} (${floorRead.items} services)` });
+  // The schedule export of the same month (its columns are the Schedule report's first ones): what the report adds.
+  const exported = await measureCall(
+    options.counters,
+    'POST schedule/export/excel (Submitted), the same month',
+    runs,
+    () =>
+      api<{ rows: number }>('POST', 'schedule/export/excel', {
+        mode: 'Submitted',
+        earliestDate: MONTH.fromDate,
+        latestDate: MONTH.toDate,
+      }),
+  );
+  rows.push(
+    withFloorRatio({ ...exported.row, call: `${exported.row.call} → ${exported.last.body.rows} rows` }, floor.row),
+  );
   for (const report of reports) {
     say(`${report.name} report, one month…`);
     const body = { ...MONTH, ...report.extra };
@@ -101,7 +116,11 @@ export async function benchReports(options: ReportsBenchOptions): Promise<BenchR
     say(`${report.name} report, ${range.fromDate}..${range.toDate} in a child process…`);
     const body = { fromDate: range.fromDate, toDate: range.toDate, ...report.extra };
     try {
-      const child = await runInChild<FileCallMeasure>('scripts/bench/reports-child.ts', { path: report.path, body });
+      const child = await runInChild<FileCallMeasure>('scripts/bench/reports-child.ts', {
+        id: report.id,
+        path: report.path,
+        body,
+      });
       rows.push({
         call: `POST ${report.path}, ${range.fromDate}..${range.toDate} in a child process → ${child.rows} rows, ${Math.round(child.bytes / 1024)} kB`,
         'median ms': child.ms,

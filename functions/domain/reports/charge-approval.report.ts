@@ -7,7 +7,7 @@ import {
 import { centsToAmount } from '@shelfline/shared/money';
 import { asDate, DATE_FORMAT, type ExportColumn, guardCell } from '../../common/export/columns.ts';
 import type { MerchandiserCharge } from '../../data/entities/merchandiser-charge.entity.ts';
-import { readMerchandiserChargesOfDays } from '../../data/money/charges.repository.ts';
+import { readMerchandiserChargeFieldsOfDays } from '../../data/money/charges.repository.ts';
 import { readWorkerDirectory, type WorkerCard } from '../../data/people/worker-directory.ts';
 import { type Sums, withTotals } from './charge-totals.ts';
 import { defineReport } from './report-definition.ts';
@@ -19,8 +19,8 @@ import { comparatorOf, compareSortValues, type SortFields } from './work-sort.ts
  * The Charge Approval report (brief §2.7 row 6): one row per merchandiser (pay) charge completed in the range, by job
  * and merchandiser (a worker, All Manual, All CIRS); invoiced charges only with isHistory (A29), voided ones never.
  * Grouped by merchandiser with a subtotal of hours and amount after each, and a total row. No store or product
- * column, so their sort fields are refused (000 §5). The charges are read a month of day partitions at a time and
- * only the fields shown are kept, so a year's report holds its rows, not a year of full charges.
+ * column, so their sort fields are refused (000 §5). The charges are read a month of day partitions at a time, and
+ * only the fields shown (a projection), so a year's report holds its rows, not a year of full charges.
  */
 
 type ChargeFacts = Pick<
@@ -49,7 +49,36 @@ type ChargeFacts = Pick<
   | 'invoiceNum'
 >;
 
-const factsOf = (c: MerchandiserCharge): ChargeFacts => ({
+/** What is read of each charge: what the sheet shows, and what the filters test. */
+const READ_FIELDS = [
+  'id',
+  'serviceId',
+  'employeeId',
+  'merchandiser',
+  'category',
+  'completedDate',
+  'dateReportSubmitted',
+  'jobNumber',
+  'retailer',
+  'serviceType',
+  'provinceCode',
+  'acctManagerId',
+  'supervisorId',
+  'payrateFlat',
+  'payratePerHour',
+  'hoursForBilling',
+  'amountCents',
+  'allExceptions',
+  'approvalStatus',
+  'approvedBy',
+  'approvedAt',
+  'invoiceNum',
+  'invoiceId',
+  'jobId',
+  'voided',
+] as const satisfies readonly (keyof MerchandiserCharge)[];
+
+const factsOf = (c: ChargeFacts): ChargeFacts => ({
   id: c.id,
   serviceId: c.serviceId,
   employeeId: c.employeeId,
@@ -183,7 +212,7 @@ export const report = defineReport<ChargeApprovalRow>({
 
     const kept: ChargeFacts[] = [];
     for (const month of monthsOf(params.fromDate, params.toDate)) {
-      for (const charge of await readMerchandiserChargesOfDays(month.from, month.to)) {
+      for (const charge of await readMerchandiserChargeFieldsOfDays(month.from, month.to, READ_FIELDS)) {
         if (charge.voided || (!params.isHistory && charge.invoiceId !== undefined)) continue;
         if (params.jobId !== undefined && charge.jobId !== params.jobId) continue;
         if (isMerchandiserKept(charge.employeeId)) kept.push(factsOf(charge));

@@ -1,5 +1,5 @@
 import { APPROVAL_STATUS_LABELS } from '@shelfline/shared/approval-status';
-import { readMerchandiserChargesOfDays } from '../../data/money/charges.repository.ts';
+import { readMerchandiserChargeFieldsOfDays } from '../../data/money/charges.repository.ts';
 import { monthsOf } from './work-periods.ts';
 
 /*
@@ -20,6 +20,18 @@ export interface ServiceCharges {
   };
 }
 
+/** What is read of each charge (not the whole item). */
+const CHARGE_FIELDS = [
+  'serviceId',
+  'isHelper',
+  'merchandiser',
+  'payrateFlat',
+  'payratePerHour',
+  'approvalStatus',
+  'invoiceNum',
+  'voided',
+] as const;
+
 /**
  * The charges of the services `wanted` (service id → its completed date), read over the completed dates they span.
  * Only the compact facts above are kept, so a month of full charges is the most held at once.
@@ -31,8 +43,11 @@ export async function readServiceCharges(wanted: ReadonlyMap<number, string>): P
   const last = days.at(-1);
   if (first === undefined || last === undefined) return found;
   for (const month of monthsOf(first, last)) {
-    if (!days.some((day) => day >= month.from && day <= month.to)) continue;
-    for (const charge of await readMerchandiserChargesOfDays(month.from, month.to)) {
+    // Only the month's days from its first to its last wanted day: a window's late services spill a few days over.
+    const inMonth = days.filter((day) => day >= month.from && day <= month.to);
+    const [from, to] = [inMonth[0], inMonth.at(-1)];
+    if (from === undefined || to === undefined) continue;
+    for (const charge of await readMerchandiserChargeFieldsOfDays(from, to, CHARGE_FIELDS)) {
       if (charge.voided || !wanted.has(charge.serviceId)) continue;
       const facts = found.get(charge.serviceId) ?? { helpers: [] };
       if (charge.isHelper) facts.helpers.push(charge.merchandiser);
