@@ -20,6 +20,8 @@ export interface JobPosting {
   title: string;
   provinceId: number;
   provinceName: string;
+  /** 'ON': an e-mail's subject may name the province by code (brief A5). */
+  provinceCode: string;
   cityId: number;
   cityName: string;
   hrId?: number;

@@ -10,6 +10,7 @@ export const JobPostingSchema = z.object({
   title: z.string(),
   provinceId: z.number(),
   provinceName: z.string(),
+  provinceCode: z.string(),
   cityId: z.number(),
   cityName: z.string(),
   hrId: z.number().optional(),

@@ -1,0 +1,9 @@
+import { atsRoutes } from '@shelfline/shared/routes/ats.routes';
+import { implement } from '../../common/api-handler.ts';
+import { listPostings } from '../../data/ats/job-postings.repository.ts';
+
+/** `GET ats/job-postings`: the postings by title, active ones only unless `includeInactive` (one Query). */
+export const listJobPostings = implement(atsRoutes.listJobPostings, async ({ query }) => {
+  const all = await listPostings();
+  return query.includeInactive ? all : all.filter((p) => p.isActive);
+});
