@@ -82,14 +82,15 @@ function notesOf(type: CriterionType, matched: readonly { text: string; score: n
 }
 
 /**
- * Text reduced to lower-case letters and digits without accents, words separated by one space: what keyword
- * matching compares ('Gestión  de-Inventario' → 'gestion de inventario'). The patterns here are fixed and linear.
+ * Text reduced to lower-case letters, digits, '+' and '#' (so 'C++' and 'C#' stay words of their own) without accents,
+ * words separated by one space: what keyword matching compares ('Gestión  de-Inventario' → 'gestion de inventario').
+ * The patterns here are fixed and linear.
  */
 export function normaliseForMatching(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
     .trim();
 }
