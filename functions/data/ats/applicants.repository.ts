@@ -16,7 +16,7 @@ import {
   type ApplicantRow,
   linkKey,
 } from '../entities/applicant.entity.ts';
-import { type Audit, firstAudit, fromItem, type Keys, toItem } from '../entity.ts';
+import { type Audit, firstAudit, fromItem, type Keys, nextAudit, toItem } from '../entity.ts';
 import { transact } from '../files/transaction.ts';
 import { queryPattern } from '../query-pattern.ts';
 import { createRepository, nextId, type TransactItem } from '../repository.ts';
@@ -43,8 +43,7 @@ export const applicantCreatePut = (a: Applicant, by: string) =>
 
 /** The replacement of `a` read at `current`'s version (refused, as a stale edit, when someone saved in between). */
 export function applicantReplacePut(a: Applicant, current: Audit, by: string): TransactItem {
-  const now = new Date().toISOString();
-  const audit = { ...current, version: current.version + 1, modifiedAt: now, modifiedBy: by };
+  const audit = nextAudit(current, by);
   return {
     Put: {
       TableName: table(),

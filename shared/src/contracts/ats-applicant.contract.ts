@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { UploadRule } from '../routes/route.ts';
 import { blankToUndefined } from './fields.ts';
 import { QueryBooleanSchema, VersionSchema } from './list.contract.ts';
 
@@ -182,3 +183,36 @@ export const ApplicantIdParamsSchema = z.object({
   applicantId: z.coerce.number({ error: 'applicantId must be a number.' }).int().positive(),
 });
 export const FileIdParamsSchema = z.object({ fileId: z.string().uuid('fileId is not a file id.') });
+
+/** The multipart form's fields in the spec's casing (brief X3), read as the JSON body's. */
+const MULTIPART_NAMES: Readonly<Record<string, string>> = {
+  FirstName: 'firstName',
+  LastName: 'lastName',
+  Email: 'email',
+  Phone: 'phone',
+  JobPostingId: 'jobPostingId',
+  AssignedToId: 'assignedToId',
+};
+
+/** `POST ats/applicants` body: JSON camelCase, or the multipart form's fields (`FirstName`, …). */
+export const ApplicantCreateBodySchema = z.preprocess(
+  (value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [MULTIPART_NAMES[k] ?? k, v]))
+      : value,
+  ApplicantCreateSchema,
+);
+
+/**
+ * The résumé of a manual create: one file in the field `resume`, within the multipart limit; its type is judged by
+ * the server from the bytes (functions/domain/ats/resume/resume-type.ts: PDF, DOCX, DOC, ODT, RTF, TXT).
+ */
+export const RESUME_UPLOAD = {
+  field: 'resume',
+  maxFiles: 1,
+  maxFileBytes: 4 * 1024 * 1024,
+  maxTotalBytes: 4 * 1024 * 1024,
+  types: [],
+  anyType: true,
+  json: true,
+} as const satisfies UploadRule;
