@@ -106,6 +106,7 @@ const ScheduledExportsPage = lazyNamed(
   () => import('../features/scheduled-exports/scheduled-exports-page.tsx'),
   'ScheduledExportsPage',
 );
+const JobPostingsPage = lazyNamed(() => import('../features/hr/job-postings/job-postings-page.tsx'), 'JobPostingsPage');
 const EmailBlasterPage = lazyNamed(() => import('../features/email/email-blaster-page.tsx'), 'EmailBlasterPage');
 
 /** The screens built so far, by shared route path; every other route arrives with its issue. */
@@ -154,6 +155,7 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/invoicing/accountingExport': () => <AccountingExportPage />,
   '/invoicing/missingCharges': () => <MissingChargesPage />,
   '/reporting/scheduled-exports': () => <ScheduledExportsPage />,
+  '/hr/job-postings': () => <JobPostingsPage />,
 };
 
 export function AuthenticatedPage({ match }: { match: WebRouteMatch }) {

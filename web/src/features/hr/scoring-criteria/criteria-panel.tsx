@@ -1,3 +1,4 @@
+import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -6,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { Criterion } from '@shelfline/shared/contracts/ats-scoring.contract';
 import { RowActions } from '../../../components/crud/row-actions.tsx';
+import { messagesOf } from '../../../lib/api-client.ts';
 import { EmptyWithAction } from './empty-with-action.tsx';
 import { CRITERIA_STRINGS as s } from './strings.ts';
 
@@ -19,6 +21,8 @@ const TYPE_COLOUR = { critical: 'red', additional: 'blue', negative: 'grey', oth
 export interface CriteriaPanelProps {
   criteria: readonly Criterion[] | undefined;
   loading: boolean;
+  /** The list's failure, shown above it. */
+  error?: unknown;
   selectedId: number | undefined;
   onSelect: (criterion: Criterion) => void;
   onAdd: () => void;
@@ -30,6 +34,7 @@ export interface CriteriaPanelProps {
 export function CriteriaPanel({
   criteria,
   loading,
+  error,
   selectedId,
   onSelect,
   onAdd,
@@ -53,6 +58,11 @@ export function CriteriaPanel({
         </Header>
       }
     >
+      {error !== undefined && error !== null && (
+        <Alert type="error" data-testid="criteria-error">
+          {messagesOf(error).join(' ')}
+        </Alert>
+      )}
       <Table<Criterion>
         data-testid="criteria-table"
         variant="embedded"

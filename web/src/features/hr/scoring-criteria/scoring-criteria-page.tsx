@@ -86,6 +86,7 @@ export function ScoringCriteriaPage() {
         <CriteriaPanel
           criteria={criteria.data}
           loading={criteria.isPending}
+          error={criteria.error}
           selectedId={selected?.criterionID}
           onSelect={(c) => update({ criterion: c.criterionID })}
           onAdd={criterionCrud.openCreate}
