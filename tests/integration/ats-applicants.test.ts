@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   ApplicantActionRecord,
   ApplicantDetail,
@@ -7,12 +6,13 @@ import type {
 } from '@shelfline/shared/contracts/ats-applicant.contract';
 import type { JobPosting } from '@shelfline/shared/contracts/ats-posting.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentClient } from '../../functions/common/aws/dynamo.ts';
-import { matchKeyPut, ownersOf } from '../../functions/data/ats/match-keys.repository.ts';
+import { ownersOf, rebuildWorkerMatchKeys } from '../../functions/data/ats/match-keys.repository.ts';
+import { matchValuesOf } from '../../functions/data/ats/match-values.ts';
 import { listCitiesOfProvince, listProvinces } from '../../functions/data/master-data/master-data.repository.ts';
+import { replaceEmployeeRecord } from '../../functions/data/people/employees.repository.ts';
 import { employees } from '../../functions/data/people/people.repository.ts';
-import { matchValuesOf } from '../../functions/domain/ats/applicants/match-values.ts';
 import { api, stackUrl, tokensOf } from '../support/local-stack.ts';
+import { createTestWorker } from '../support/workers.ts';
 
 /**
  * Applicants (002 §7 Recruiting calls 6-15; brief §6c, A1-A3, A9, A10, A12, A13, A15): roles and the supervisor's
@@ -302,24 +302,39 @@ describe('duplicates and the ex-employee match', () => {
     expect(owners.filter((o) => o.owner === 'APPLICANT' && o.ownerId === second.id)).toEqual([]);
   });
 
-  it('marks an applicant matching a former worker', async () => {
+  it('marks an applicant matching a former worker by the keys the workers rebuild writes', async () => {
     const all = await employees.queryAll('all');
-    const former = all.find((e) => e.inactive || e.lastWorkedDate);
-    expect(former).toBeTruthy();
-    if (!former) return;
-    const email = `former.${unique()}@example.com`;
-    // The worker's key as the worker's own writes store it (written here for a worker saved before keys existed).
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: matchValuesOf({ email }).map((v) =>
-          matchKeyPut({ ...v, owner: 'EMPLOYEE', ownerId: former.id }, 'test'),
-        ),
-      }),
-    );
-    const a = await createApplicant({ ...person(), email });
+    const former = all.find((e) => (e.inactive || e.lastWorkedDate) && e.email);
+    expect(former?.email).toBeTruthy();
+    if (!former?.email) return;
+    const rebuilt = await rebuildWorkerMatchKeys('test');
+    expect(rebuilt.workers).toBe(all.length);
+    const a = await createApplicant({ ...person(), email: ` ${former.email.toUpperCase()} ` });
     expect(a.isExEmployee).toBe(true);
     const info = (await duplications(a.id)).body;
-    expect(info.exEmployee).toMatchObject({ employeeId: former.id, matchType: 'email' });
+    expect(info.exEmployee).toMatchObject({ employeeId: former.id, matchType: 'email', employeeEmail: former.email });
+  });
+
+  it('a worker keeps their keys in step on every save (create, edit), so a new applicant finds them', async () => {
+    const u = unique();
+    const email = `worker.${u}@example.com`;
+    const id = await createTestWorker({
+      code: `zq${u}`,
+      firstName: 'Former',
+      lastName: `Worker${u}`,
+      email,
+      inactive: true,
+    });
+    const first = await createApplicant({ ...person(), email });
+    expect(first.isExEmployee).toBe(true);
+    const worker = await employees.getOrThrow(id);
+    const { version, createdAt, createdBy, modifiedAt, modifiedBy, ...record } = worker;
+    const moved = `moved.${u}@example.com`;
+    await replaceEmployeeRecord({ ...record, email: moved }, version, 'test', undefined);
+    const owners = await ownersOf(matchValuesOf({ email }));
+    expect(owners.filter((o) => o.owner === 'EMPLOYEE')).toEqual([]);
+    expect((await createApplicant({ ...person(), email: moved })).isExEmployee).toBe(true);
+    expect((await createApplicant({ ...person(), email })).isExEmployee).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ import { defineEntity, definePatterns } from '../entity.ts';
  * | owners of one value (applicants and workers)  | `byValue` | table | pk `MATCHKEY#<kind>#<value>`                                 |
  * | one owner's key                               |           | table | pk `MATCHKEY#<kind>#<value>`, sk `APPLICANT#<id>` / `EMPLOYEE#<id>` |
  *
- * Values are normalised by functions/domain/ats/applicants/match-values.ts before they reach a key.
+ * Values are normalised by functions/data/ats/match-values.ts before they reach a key.
  */
 export type MatchKind = 'resume' | 'email' | 'phone' | 'name';
 export type MatchOwner = 'APPLICANT' | 'EMPLOYEE';

@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../common/aws/dynamo.ts';
 import { env } from '../../common/env.ts';
+import { workerMatchKeySteps } from '../ats/match-keys.repository.ts';
 import type {
   GeneralAvailabilityRecord,
   SpecialAvailabilityRecord,
@@ -80,6 +81,7 @@ export function createEmployeeRecord(record: Employee, fields: EmployeePrivate |
     employees.create(record, by, [
       ...(hasAny(fields) ? [privatePut(record.id, fields, by)] : []),
       workerCardPut(record),
+      ...workerMatchKeySteps(undefined, record, by),
     ]),
   );
 }
@@ -95,18 +97,24 @@ export function replaceEmployeeRecord(
   by: string,
   fields: EmployeePrivate | undefined,
 ) {
-  return withWorkerCard(record.id, () =>
+  return withWorkerCard(record.id, async () =>
     employees.replace(record, version, by, [
       ...(fields ? [privatePut(record.id, fields, by)] : []),
       workerCardPut(record),
+      // Recruiting's ex-employee match reads these keys (brief A10); only the ones that changed are written.
+      ...workerMatchKeySteps(await employees.get(record.id), record, by),
     ]),
   );
 }
 
 /** Removes a worker record with its marker, `PRIVATE` item and directory card (undo of a create whose sign-in failed). */
 export function removeEmployeeRecord(employeeId: number) {
-  return withWorkerCard(employeeId, () =>
-    employees.remove(employeeId, [privateDelete(employeeId), workerCardRemove(employeeId)]),
+  return withWorkerCard(employeeId, async () =>
+    employees.remove(employeeId, [
+      privateDelete(employeeId),
+      workerCardRemove(employeeId),
+      ...workerMatchKeySteps(await employees.get(employeeId), undefined, 'system'),
+    ]),
   );
 }
 

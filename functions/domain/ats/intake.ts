@@ -13,11 +13,11 @@ import {
 } from '../../data/ats/applicants.repository.ts';
 import { applicantCountItem } from '../../data/ats/job-postings.repository.ts';
 import { matchKeyPut } from '../../data/ats/match-keys.repository.ts';
+import { matchValuesOf } from '../../data/ats/match-values.ts';
 import { readScoringConfig } from '../../data/ats/scoring.repository.ts';
 import type { Applicant } from '../../data/entities/applicant.entity.ts';
 import type { JobPosting } from '../../data/entities/job-posting.entity.ts';
 import type { TransactItem } from '../../data/repository.ts';
-import { matchValuesOf } from './applicants/match-values.ts';
 import { findMatches } from './applicants/matches.ts';
 import { assigneeOf } from './applicants/people.ts';
 import { parseResume } from './resume/parse-resume.ts';

@@ -1,7 +1,7 @@
 import { ownersOf } from '../../../data/ats/match-keys.repository.ts';
+import { MATCH_STRENGTH, type MatchValue, matchTypeOf } from '../../../data/ats/match-values.ts';
 import type { MatchKind } from '../../../data/entities/match-key.entity.ts';
 import { employees } from '../../../data/people/people.repository.ts';
-import { MATCH_STRENGTH, type MatchValue, matchTypeOf } from './match-values.ts';
 
 /** Who shares keys with an applicant: other applicants with every kind matched, and the ex-employee match if any. */
 export interface Matches {

@@ -8,9 +8,9 @@ import {
   linksOf,
 } from '../../../data/ats/applicants.repository.ts';
 import { matchKeyDelete, matchKeyPut } from '../../../data/ats/match-keys.repository.ts';
+import { type MatchValue, matchValuesOf } from '../../../data/ats/match-values.ts';
 import type { Applicant, ApplicantExEmployee, ApplicantLink } from '../../../data/entities/applicant.entity.ts';
 import type { TransactItem } from '../../../data/repository.ts';
-import { type MatchValue, matchValuesOf } from './match-values.ts';
 import type { Matches } from './matches.ts';
 
 /** The match values of an applicant record (brief A9). */

@@ -1,4 +1,4 @@
-import type { MatchKind } from '../../../data/entities/match-key.entity.ts';
+import type { MatchKind } from '../entities/match-key.entity.ts';
 
 /**
  * The normalised values an applicant or a worker is matched by (brief A9): e-mail lower-case and trimmed; phone as
