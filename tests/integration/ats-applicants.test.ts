@@ -8,6 +8,7 @@ import type { JobPosting } from '@shelfline/shared/contracts/ats-posting.contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownersOf, rebuildWorkerMatchKeys } from '../../functions/data/ats/match-keys.repository.ts';
 import { matchValuesOf } from '../../functions/data/ats/match-values.ts';
+import { objectBytes } from '../../functions/data/files/file-objects.ts';
 import { listCitiesOfProvince, listProvinces } from '../../functions/data/master-data/master-data.repository.ts';
 import { replaceEmployeeRecord } from '../../functions/data/people/employees.repository.ts';
 import { employees } from '../../functions/data/people/people.repository.ts';
@@ -154,6 +155,11 @@ describe('create and read', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment/);
     expect(String(file.body)).toContain(scoreWord);
+    expect((await api('GET', `ats/files/${result.body.resumeFileId}`, { token: sup })).status).toBe(404);
+    // Deleting the applicant takes its résumé with it.
+    expect((await api('DELETE', `ats/applicants/${result.body.id}`, { token: hr })).status).toBe(204);
+    expect((await api('GET', `ats/files/${result.body.resumeFileId}`, { token: hr })).status).toBe(404);
+    await expect(objectBytes(`ats/resumes/${result.body.resumeFileId}`)).rejects.toThrow();
   });
 
   it('an auto-reject keyword saves the applicant Rejected Automatically', async () => {
@@ -205,6 +211,21 @@ describe('roles and the supervisor scope', () => {
     expect((await api('DELETE', `ats/applicants/${mine.id}`, { token: sup })).status).toBe(403);
     expect((await api('POST', `ats/applicants/${mine.id}/reprocess`, { token: sup })).status).toBe(403);
     expect((await api('GET', 'ats/applicants', { token: merch })).status).toBe(403);
+    // A duplicate outside the supervisor's scope is listed by name only (A3).
+    const twin = await createApplicant({ ...person(), email: mine.email, assignedToId: HR_ID });
+    const seen = (await duplications(mine.id, sup)).body.duplicates.find((d) => d.duplicateApplicantId === twin.id);
+    expect(seen).toEqual({
+      id: twin.id,
+      matchType: 'email',
+      duplicateApplicantId: twin.id,
+      duplicateApplicantName: twin.fullName,
+      detectedUtc: expect.any(String),
+    });
+    const full = (await duplications(mine.id)).body.duplicates.find((d) => d.duplicateApplicantId === twin.id);
+    expect(full).toMatchObject({
+      duplicateApplicantEmail: twin.email,
+      duplicateApplicantJobPostingTitle: posting.title,
+    });
   });
 });
 
