@@ -3,7 +3,7 @@ import {
   type ExportScheduleInput,
   type ExportScheduleParameterName,
 } from '@shelfline/shared/contracts/export-schedule.contract';
-import { CHARGE_APPROVAL_EXCLUDED_SORT_FIELDS } from '@shelfline/shared/contracts/report.contract';
+import { CHARGE_APPROVAL_UNSORTABLE_FIELDS } from '@shelfline/shared/contracts/report.contract';
 import { BadRequestError } from '../../common/http-errors.ts';
 import { getOrderExportLayout } from '../../data/content/order-export-layouts.repository.ts';
 import { jobs, suppliers } from '../../data/master-data/master-data.repository.ts';
@@ -27,7 +27,7 @@ const adder = (errors: Errors) => (field: string, message: string) => {
 const SORTED_KINDS: Partial<Record<ExportScheduleInput['kind'], readonly string[]>> = {
   schedule: SCHEDULE_REPORT_SORT_FIELDS.map((f) => f.field),
   chargeApproval: SCHEDULE_REPORT_SORT_FIELDS.map((f) => f.field).filter(
-    (field) => !CHARGE_APPROVAL_EXCLUDED_SORT_FIELDS.includes(field),
+    (field) => !CHARGE_APPROVAL_UNSORTABLE_FIELDS.includes(field),
   ),
 };
 

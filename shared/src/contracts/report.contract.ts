@@ -120,3 +120,15 @@ export type ReportSortField = z.infer<typeof ReportSortFieldSchema>;
 
 /** Sort fields the Charge Approval report refuses (000 §5): it has no store or product columns. */
 export const CHARGE_APPROVAL_EXCLUDED_SORT_FIELDS = ['ProductName', 'ProductCategory', 'StoreName', 'StoreNumber'];
+
+/**
+ * Every Schedule sort field the Charge Approval report cannot sort by: the spec's four, and those a charge does not
+ * carry (a service's window, its store's city, its trait). The modal and the schedule editor offer the others only.
+ */
+export const CHARGE_APPROVAL_UNSORTABLE_FIELDS = [
+  ...CHARGE_APPROVAL_EXCLUDED_SORT_FIELDS,
+  'EarliestDate',
+  'LatestDate',
+  'City',
+  'Trait',
+];

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   ALL_CIRS_MERCHANDISERS,
   ALL_MANUAL_MERCHANDISERS,
-  CHARGE_APPROVAL_EXCLUDED_SORT_FIELDS,
+  CHARGE_APPROVAL_UNSORTABLE_FIELDS,
   type SortKey,
 } from '@shelfline/shared/contracts/report.contract';
 import { useQuery } from '@tanstack/react-query';
@@ -147,7 +147,7 @@ const DIRECTIONS: SelectProps.Option[] = [
 
 /**
  * Several sort keys, each ASC or DESC, from `GET reports/schedule/fields`; Charge Approval leaves out the fields it
- * has no column for (CHARGE_APPROVAL_EXCLUDED_SORT_FIELDS, 000 §5).
+ * has no column for (CHARGE_APPROVAL_UNSORTABLE_FIELDS, 000 §5).
  */
 export function SortKeysField({
   value,
@@ -157,7 +157,7 @@ export function SortKeysField({
 }: FieldProps<SortKey[] | undefined> & { chargeApproval: boolean }) {
   const fields = useQuery(scheduleSortFieldsQuery());
   const options = (fields.data ?? [])
-    .filter((f) => !chargeApproval || !CHARGE_APPROVAL_EXCLUDED_SORT_FIELDS.includes(f.field))
+    .filter((f) => !chargeApproval || !CHARGE_APPROVAL_UNSORTABLE_FIELDS.includes(f.field))
     .map((f) => ({ value: f.field, label: f.label }));
   const keys = value ?? [];
   const replace = (index: number, key: SortKey) => onChange(keys.map((k, i) => (i === index ? key : k)));
