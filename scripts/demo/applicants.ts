@@ -12,14 +12,17 @@ import { employees } from '../../functions/data/people/people.repository.ts';
 import { updateApplicant } from '../../functions/domain/ats/applicants/update.ts';
 import { intakeApplicant } from '../../functions/domain/ats/intake.ts';
 
-const PEOPLE = [
-  ['Olivia', 'Martin', 'merchandising, planogram resets and retail inventory; forklift certified; bilingual'],
-  ['Liam', 'Tremblay', 'retail stocking and merchandising in grocery stores'],
-  ['Emma', 'Roy', 'cashier and customer service; weekdays only'],
-  ['Noah', 'Gagnon', "planogram and merchandising; driver's licence; français"],
-  ['Chloé', 'Côté', 'retail experience, merchandising, forklift'],
-  ['Lucas', 'Bouchard', 'warehouse and retail; bilingual'],
-] as const;
+/** Names no demo worker has (generate.ts draws from other lists), so only the planned matches happen. */
+const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Chloé', 'Lucas', 'Maëlle', 'Arjun', 'Zoé', 'Mateo', 'Inès', 'Kenji'];
+const LAST = ['Thibodeau', 'Ostrowski', 'Lindqvist', 'Fairbairn', 'Villeneuve', 'Moreau-Kaur', 'Brennan', 'Delacroix'];
+const SKILLS = [
+  'merchandising, planogram resets and retail inventory; forklift certified; bilingual',
+  'retail stocking and merchandising in grocery stores',
+  'cashier and customer service; weekdays only',
+  "planogram and merchandising; driver's licence; français",
+  'retail experience, merchandising, forklift',
+  'warehouse and retail; bilingual',
+];
 
 /** The statuses the demo applicants are moved to, in order (1 and 2 come from scoring). */
 const MOVES: readonly (readonly number[])[] = [[4], [4, 5], [4, 5, 6], [7], [3], []];
@@ -40,15 +43,19 @@ export async function createDemoApplicants(hrWorkerId: number, by: string): Prom
   const former = (await employees.queryAll('all')).find((e) => (e.inactive || e.lastWorkedDate) && e.email);
   let count = 0;
   for (const [p, posting] of postings.entries()) {
-    for (const [i, [firstName, lastName, skills]] of PEOPLE.entries()) {
-      const email = `${firstName}.${lastName}.${p}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    for (const [i, skills] of SKILLS.entries()) {
+      // The second applicant of every posting is the same person applying again (a duplicate of posting 0's).
+      const k = i === 1 ? 1 : p * SKILLS.length + i;
+      const firstName = FIRST[k % FIRST.length] ?? 'Alex';
+      const lastName = LAST[(k * 5) % LAST.length] ?? 'Doe';
+      const address = `${firstName}.${lastName}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
       const person = {
         firstName,
         lastName,
-        // A duplicate pair (same e-mail on two postings) and a former worker's e-mail on the first posting.
-        email:
-          i === 1 ? 'liam.tremblay@example.com' : i === 5 && p === 0 && former ? former.email : `${email}@example.com`,
-        phone: `416-555-${String(100 * p + i).padStart(4, '0')}`,
+        // A former worker's e-mail on the first posting's last applicant (the ex-employee match).
+        email: i === 5 && p === 0 && former?.email ? former.email : `${address}@example.com`,
+        // 555-02xx: the demo workers' mobiles are 555-01xx, so no phone matches a worker by chance.
+        phone: `416-555-02${String(10 * (i === 1 ? 0 : p) + i).padStart(2, '0')}`,
       };
       const rejected = i === 2 && p === 0 ? ' Status: no work permit yet.' : '';
       const text = `${firstName} ${lastName}\n${person.email}\n\nExperience\n${skills}.${rejected}\n`;
