@@ -107,6 +107,11 @@ const ScheduledExportsPage = lazyNamed(
   'ScheduledExportsPage',
 );
 const JobPostingsPage = lazyNamed(() => import('../features/hr/job-postings/job-postings-page.tsx'), 'JobPostingsPage');
+const ApplicantsPage = lazyNamed(() => import('../features/hr/applicants/applicants-page.tsx'), 'ApplicantsPage');
+const ApplicantDetailPage = lazyNamed(
+  () => import('../features/hr/applicant-detail/applicant-detail-page.tsx'),
+  'ApplicantDetailPage',
+);
 const EmailBlasterPage = lazyNamed(() => import('../features/email/email-blaster-page.tsx'), 'EmailBlasterPage');
 
 /** The screens built so far, by shared route path; every other route arrives with its issue. */
@@ -156,6 +161,8 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/invoicing/missingCharges': () => <MissingChargesPage />,
   '/reporting/scheduled-exports': () => <ScheduledExportsPage />,
   '/hr/job-postings': () => <JobPostingsPage />,
+  '/hr/applicants': () => <ApplicantsPage />,
+  '/hr/applicants/:id': () => <ApplicantDetailPage />,
 };
 
 export function AuthenticatedPage({ match }: { match: WebRouteMatch }) {

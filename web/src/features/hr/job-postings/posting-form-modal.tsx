@@ -1,24 +1,16 @@
-import Grid from '@cloudscape-design/components/grid';
-import Modal from '@cloudscape-design/components/modal';
 import {
   type JobPosting,
   type JobPostingInput,
   JobPostingInputSchema,
 } from '@shelfline/shared/contracts/ats-posting.contract';
 import { useQuery } from '@tanstack/react-query';
-import { crudStrings } from '../../../components/crud/crud-strings.ts';
-import {
-  type FieldValue,
-  FormBody,
-  FormFieldControl,
-  type FormFieldDef,
-} from '../../../components/crud/form-fields.tsx';
+import type { FieldValue, FormFieldDef } from '../../../components/crud/form-fields.tsx';
 import { activeOptions } from '../../../components/crud/location-fields.ts';
-import { dismissUnlessOverlay } from '../../../components/crud/modal-parts.tsx';
 import { useEntityForm } from '../../../components/crud/use-entity-form.ts';
 import { hrUsersQuery } from '../../../queries/ats-people.ts';
 import { supervisorsQuery } from '../../../queries/employees.ts';
 import { citiesQuery, provincesQuery } from '../../../queries/locations.ts';
+import { FieldsModal } from '../fields-modal.tsx';
 import { POSTING_STRINGS as s } from './strings.ts';
 
 type Draft = {
@@ -86,7 +78,7 @@ export function PostingFormModal({ posting, onSubmit, onDismiss }: PostingFormMo
     }),
     onSubmit,
   });
-  const { values: draft, errors, saving, change, submit } = form;
+  const { values: draft, change } = form;
   const cities = useQuery(citiesQuery(draft.provinceId === '' ? undefined : Number(draft.provinceId), true));
   const people = (list: readonly { id: number; name: string }[] | undefined) => [
     { value: '', label: s.fields.none },
@@ -128,30 +120,13 @@ export function PostingFormModal({ posting, onSubmit, onDismiss }: PostingFormMo
   };
 
   return (
-    <Modal
-      visible
-      header={posting ? s.updateTitle : s.createTitle}
-      width={900}
-      closeAriaLabel={crudStrings.close}
-      onDismiss={dismissUnlessOverlay(onDismiss, saving)}
-      data-testid="entity-form"
-    >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <FormBody saving={saving} onCancel={onDismiss} generalErrors={errors.general}>
-          <Grid gridDefinition={fields.map((f) => ({ colspan: { default: 12, s: f.kind === 'textarea' ? 12 : 6 } }))}>
-            {fields.map((field) => (
-              <FormFieldControl
-                key={field.name}
-                field={field}
-                value={draft[field.name as keyof Draft]}
-                onChange={(value) => changeField(field.name, value)}
-                errorText={errors.fields[field.name]}
-                disabled={saving}
-              />
-            ))}
-          </Grid>
-        </FormBody>
-      </form>
-    </Modal>
+    <FieldsModal
+      title={posting ? s.updateTitle : s.createTitle}
+      fields={fields}
+      values={draft}
+      onChange={changeField}
+      form={form}
+      onDismiss={onDismiss}
+    />
   );
 }

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn } from '../support/local-stack.ts';
+import { withBrowser } from './support/browser.ts';
+import { CrudPage } from './support/crud-page.ts';
+import { textOf } from './support/shelfline-page.ts';
+
+const run = Date.now().toString(36).toUpperCase();
+
+describe('HR applicants screens', () => {
+  const browser = withBrowser();
+  const title = `E2E applicants ${run}`;
+  let token = '';
+  let postingId = 0;
+
+  // A posting of its own (made through the API: the postings screen has its own test), deleted afterwards.
+  beforeAll(async () => {
+    token = (await signIn('hr')).token;
+    const provinces = await api<{ id: number; inactive: boolean }[]>('GET', 'provinces', { token });
+    const province = provinces.body.find((p) => !p.inactive);
+    const cities = await api<{ id: number }[]>('GET', `provinces/${province?.id}/cities`, { token });
+    const posting = await api<{ id: number }>('POST', 'ats/job-postings', {
+      token,
+      body: { title, provinceId: province?.id, cityId: cities.body[0]?.id, isActive: true },
+    });
+    expect(posting.status).toBe(201);
+    postingId = posting.body.id;
+  });
+
+  afterAll(async () => {
+    const list = await api<{ id: number; jobPostingId: number }[]>('GET', `ats/applicants?jobPostingId=${postingId}`, {
+      token,
+    });
+    for (const a of list.body ?? []) await api('DELETE', `ats/applicants/${a.id}`, { token });
+    await api('DELETE', `ats/job-postings/${postingId}`, { token });
+  });
+
+  it('adds an applicant in the modal, opens it, shortlists it after the confirmation and records a contact', async () => {
+    const hr = await browser.open('hr');
+    const list = new CrudPage(hr, 'applicants-table');
+    await list.open(`/hr/applicants?jobPostingId=${postingId}`);
+    expect(await hr.heading()).toContain('Applicants');
+
+    await list.openCreate();
+    await list.save();
+    await list.waitForFieldError('firstName', 'First name is required.');
+    await list.fill('firstName', 'Ann');
+    await list.fill('lastName', `Lee${run}`);
+    await list.fill('email', `ann.${run.toLowerCase()}@example.com`);
+    await list.select('jobPostingId', title);
+    await list.saveAndClose();
+    await list.waitForFlash(`Applicant "Ann Lee${run}" created`);
+    const cells = await list.rowCells(`Lee${run}`);
+    expect(cells).toContain(title);
+    expect(await textOf(hr.page.locator('[data-testid="summary-total"]'))).toBe('1');
+
+    // The detail page: Scored (no résumé: score 0), ShortList after the spec's question.
+    await (await list.waitForRow(`Lee${run}`)).getByRole('link', { name: `Ann Lee${run}` }).click();
+    const header = hr.page.locator('[data-testid="applicant-header"]');
+    await header.getByText(`Ann Lee${run}`).waitFor();
+    expect(await textOf(header)).toContain('No resume uploaded');
+    expect(await textOf(hr.page.locator('[data-testid="applicant-status"]'))).toBe('Scored');
+    await hr.page.locator('[data-testid="status-4"]').click();
+    await list.confirmation.getByText('Are you sure you want to change the status to "Shortlisted"?').waitFor();
+    await list.confirmation.locator('[data-testid="confirm-ok"]').click();
+    await list.waitForFlash(`Applicant "Ann Lee${run}" updated`);
+    await hr.page.locator('[data-testid="applicant-status"]').getByText('Shortlisted').waitFor();
+    expect(await hr.page.locator('[data-testid="status-4"]').isDisabled()).toBe(true);
+
+    // A contact, recorded as the caller, shows in the Actions tab.
+    await hr.page.locator('[data-testid="add-contact"]').click();
+    await hr.page.locator('[data-testid="action-details"] textarea').fill('Called about the interview');
+    await hr.page.locator('[data-testid="action-save"]').click();
+    await list.waitForFlash('Contact action recorded successfully');
+    await hr.page.locator('[data-testid="actions-table"]').getByText('Called about the interview').waitFor();
+  });
+});

@@ -1,0 +1,144 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ApplicantDetail, ApplicantRow } from '@shelfline/shared/contracts/ats-applicant.contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '../../../app/session/session.ts';
+import { ConfirmModal } from '../../../components/crud/confirm-modal.tsx';
+import { CrudTable } from '../../../components/crud/crud-table.tsx';
+import { useListState } from '../../../components/crud/use-list-state.ts';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { applicantQuery, applicantsQuery } from '../../../queries/ats-applicants.ts';
+import { APPLICANT_COLUMNS, summaryOf } from './applicant-columns.tsx';
+import { ApplicantFilterBar } from './applicant-filter-bar.tsx';
+import { applicantsQueryOf, FILTER_NAMES, type Filters } from './applicant-filters.ts';
+import { ApplicantFormModal } from './applicant-form-modal.tsx';
+import { APPLICANT_STRINGS as s } from './strings.ts';
+import { useApplicantWrites } from './use-applicant-writes.ts';
+import './applicant-rows.css';
+
+/** Whether the signed-in user only reads applicants (a supervisor: brief 6b, roles.tsv). */
+export function useReadOnlyApplicants(): boolean {
+  const roles = useSession()?.roles ?? [];
+  return !roles.includes('admin') && !roles.includes('hr');
+}
+
+/**
+ * /hr/applicants (002 §2 HR, brief 6b): the filters (in the URL, applied by Search), the summary counts, and the
+ * table (newest first, 20 a page) with its row colours; admins and hr add, edit, reprocess and delete, supervisors
+ * read. The dates are days of the browser's zone; a preset period starts at its first day's midnight.
+ */
+export function ApplicantsPage() {
+  useDocumentTitle(s.title);
+  const readOnly = useReadOnlyApplicants();
+  const { state, update, filters } = useListState({
+    filters: FILTER_NAMES,
+    defaultSortBy: 'createdUtc',
+    defaultSortDesc: true,
+  });
+  const [draft, setDraft] = useState<Filters>(filters);
+  // The period's days are computed when the filters are applied (Search, or a page opened with them).
+  const [today, setToday] = useState(() => new Date());
+  const list = useQuery(applicantsQuery(applicantsQueryOf(filters, today, readOnly)));
+  const writes = useApplicantWrites();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<{ applicant?: ApplicantDetail }>();
+  const [deleting, setDeleting] = useState<ApplicantRow>();
+  const [reprocessing, setReprocessing] = useState<number>();
+  const summary = summaryOf(list.data ?? []);
+
+  const search = () => {
+    setToday(new Date());
+    update({ filters: Object.fromEntries(FILTER_NAMES.map((name) => [name, draft[name]])) });
+  };
+  const openEdit = async (row: ApplicantRow) => {
+    try {
+      setEditing({ applicant: await queryClient.fetchQuery({ ...applicantQuery(row.id), staleTime: 0 }) });
+    } catch (error) {
+      writes.onError(error);
+    }
+  };
+  const reprocess = (row: ApplicantRow) => {
+    setReprocessing(row.id);
+    writes.reprocess.mutate(row, { onSettled: () => setReprocessing(undefined) });
+  };
+
+  return (
+    <SpaceBetween size="m">
+      <CrudTable<ApplicantRow>
+        title={s.title}
+        resourceName="applicants"
+        testId="applicants-table"
+        columns={APPLICANT_COLUMNS}
+        data={{
+          mode: 'client',
+          items: list.data,
+          filterText: (a) => [a.fullName, a.email, a.phone, a.jobTitle, a.source, a.assignedToName].join(' '),
+        }}
+        state={state}
+        onStateChange={update}
+        loading={list.isPending || (list.isPlaceholderData && list.isFetching)}
+        error={list.error ?? undefined}
+        trackBy={(a) => a.id}
+        itemLabel={(a) => a.fullName}
+        activeFilter={false}
+        createLabel={readOnly ? undefined : s.add}
+        onCreate={readOnly ? undefined : () => setEditing({})}
+        onEdit={readOnly ? undefined : (row) => void openEdit(row)}
+        onDelete={readOnly ? undefined : setDeleting}
+        rowActions={
+          readOnly
+            ? undefined
+            : (a) => (
+                <Button
+                  variant="inline-icon"
+                  iconName="refresh"
+                  ariaLabel={`${s.reprocess} ${a.fullName}`}
+                  data-testid="row-reprocess"
+                  loading={reprocessing === a.id}
+                  onClick={() => reprocess(a)}
+                />
+              )
+        }
+        description={
+          <SpaceBetween size="m">
+            <ApplicantFilterBar filters={draft} onChange={setDraft} onSearch={search} supervisor={readOnly} />
+            <Container data-testid="applicants-summary">
+              <ColumnLayout columns={5} variant="text-grid">
+                {(Object.keys(summary) as (keyof typeof summary)[]).map((key) => (
+                  <div key={key}>
+                    <Box variant="awsui-key-label">{s.summary[key]}</Box>
+                    <Box variant="awsui-value-large" data-testid={`summary-${key}`}>
+                      {summary[key]}
+                    </Box>
+                  </div>
+                ))}
+              </ColumnLayout>
+            </Container>
+          </SpaceBetween>
+        }
+        filteringPlaceholder={s.find}
+      />
+      {editing && (
+        <ApplicantFormModal
+          applicant={editing.applicant}
+          onSubmit={async (input, resume) => {
+            await writes.save.mutateAsync({ applicant: editing.applicant, input, resume });
+            setEditing(undefined);
+          }}
+          onDismiss={() => setEditing(undefined)}
+        />
+      )}
+      <ConfirmModal
+        visible={deleting !== undefined}
+        title={deleting ? s.deleteQuestion(deleting.fullName) : ''}
+        confirmLabel={s.yes}
+        onConfirm={() => deleting && writes.remove.mutateAsync(deleting).finally(() => setDeleting(undefined))}
+        onDismiss={() => setDeleting(undefined)}
+      />
+    </SpaceBetween>
+  );
+}
