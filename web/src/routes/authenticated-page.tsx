@@ -107,10 +107,19 @@ const ScheduledExportsPage = lazyNamed(
   'ScheduledExportsPage',
 );
 const JobPostingsPage = lazyNamed(() => import('../features/hr/job-postings/job-postings-page.tsx'), 'JobPostingsPage');
+const PromptsPage = lazyNamed(() => import('../features/hr/prompts/prompts-page.tsx'), 'PromptsPage');
 const ApplicantsPage = lazyNamed(() => import('../features/hr/applicants/applicants-page.tsx'), 'ApplicantsPage');
 const ApplicantDetailPage = lazyNamed(
   () => import('../features/hr/applicant-detail/applicant-detail-page.tsx'),
   'ApplicantDetailPage',
+);
+const IngestionFailuresPage = lazyNamed(
+  () => import('../features/hr/ingestion-failures/ingestion-failures-page.tsx'),
+  'IngestionFailuresPage',
+);
+const IngestionFailurePage = lazyNamed(
+  () => import('../features/hr/ingestion-failures/ingestion-failure-page.tsx'),
+  'IngestionFailurePage',
 );
 const EmailBlasterPage = lazyNamed(() => import('../features/email/email-blaster-page.tsx'), 'EmailBlasterPage');
 
@@ -161,8 +170,11 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/invoicing/missingCharges': () => <MissingChargesPage />,
   '/reporting/scheduled-exports': () => <ScheduledExportsPage />,
   '/hr/job-postings': () => <JobPostingsPage />,
+  '/hr/prompts': () => <PromptsPage />,
   '/hr/applicants': () => <ApplicantsPage />,
   '/hr/applicants/:id': () => <ApplicantDetailPage />,
+  '/hr/ingestion-failures': () => <IngestionFailuresPage />,
+  '/hr/ingestion-failures/:id': () => <IngestionFailurePage />,
 };
 
 export function AuthenticatedPage({ match }: { match: WebRouteMatch }) {

@@ -24,6 +24,7 @@ import { readUrl, urlParam, writeUrl } from '../../../lib/url-state.ts';
 import { promptKeys, promptQuery, promptsQuery } from '../../../queries/ats-prompts.ts';
 import { dateTime } from '../format.ts';
 import { PROMPT_STRINGS as s } from './strings.ts';
+import '../hr.css';
 
 // The chosen key is in the URL (`?key=resume.parse`).
 const PARAMS = { key: urlParam.text(100) };
@@ -156,7 +157,7 @@ function PromptView({ prompt }: { prompt: Prompt }) {
           />
         ) : (
           <Box variant="code" data-testid="prompt-text-view">
-            <pre className="prompt-text">{prompt.prompt}</pre>
+            <pre className="hr-pre">{prompt.prompt}</pre>
           </Box>
         )}
       </SpaceBetween>
