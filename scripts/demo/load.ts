@@ -17,6 +17,7 @@ import { EMPLOYEE_PRIVATE_SK, employeePartition } from '../../functions/data/ent
 import { FmFileEntity } from '../../functions/data/entities/fm-file.entity.ts';
 import { FmFolderEntity } from '../../functions/data/entities/fm-folder.entity.ts';
 import { FmPermissionEntity } from '../../functions/data/entities/fm-permission.entity.ts';
+import { JobPostingEntity } from '../../functions/data/entities/job-posting.entity.ts';
 import { JobTraitEntity } from '../../functions/data/entities/job-trait.entity.ts';
 import { OrderEntity } from '../../functions/data/entities/order.entity.ts';
 import { OrderExportEntity } from '../../functions/data/entities/order-export.entity.ts';
@@ -25,10 +26,12 @@ import { OrderLineEntity } from '../../functions/data/entities/order-line.entity
 import { PlanogramEntity } from '../../functions/data/entities/planogram.entity.ts';
 import { PlanogramCellEntity } from '../../functions/data/entities/planogram-cell.entity.ts';
 import { PlanogramDataRowEntity } from '../../functions/data/entities/planogram-data-row.entity.ts';
+import { PromptEntity } from '../../functions/data/entities/prompt.entity.ts';
 import { QuestionEntity } from '../../functions/data/entities/question.entity.ts';
 import { QuestionHeaderEntity } from '../../functions/data/entities/question-header.entity.ts';
 import { ReportFileEntity } from '../../functions/data/entities/report-file.entity.ts';
 import { ReportLayoutEntity } from '../../functions/data/entities/report-layout.entity.ts';
+import { ScoringCriterionEntity, ScoringKeywordEntity } from '../../functions/data/entities/scoring.entity.ts';
 import { ServiceReportEntity } from '../../functions/data/entities/service-report.entity.ts';
 import { uniqueMarkerItem } from '../../functions/data/entities/unique-marker.entity.ts';
 import { type EntityDefinition, firstAudit, toItem, uniqueKey } from '../../functions/data/entity.ts';
@@ -73,6 +76,7 @@ import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
 import { createDemoMerchandiserInvoices } from './merchandiser-invoices.ts';
 import { createDemoMiscCharges, DEMO_MISC_CHARGE_RATES, DEMO_MISC_CHARGE_TYPES } from './misc-charges.ts';
 import { putDemoOrderExportFiles } from './order-export-files.ts';
+import { demoRecruiting } from './recruiting.ts';
 import { demoFileBytes } from './service-content.ts';
 import type { EmployeePrivateRecord } from './worker-profiles.ts';
 
@@ -147,6 +151,7 @@ function companyInfoPlan(data: DemoData, by: string, stored: unknown) {
 export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Promise<LoadDemoResult> {
   const started = performance.now();
   const by = options.by ?? 'demo';
+  const recruiting = demoRecruiting(data);
   const plans = [
     plan(countries, data.countries, by),
     plan(provinces, data.provinces, by),
@@ -202,6 +207,11 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     entityPlan(FmFolderEntity, data.fmFolders, by),
     entityPlan(FmFileEntity, data.fmFiles, by, []),
     entityPlan(FmPermissionEntity, data.fmPermissions, by, []),
+    // Recruiting (recruiting.ts): postings (one reached by mail at merchandisers-on), criteria with keywords, prompts.
+    entityPlan(JobPostingEntity, recruiting.postings, by),
+    entityPlan(ScoringCriterionEntity, recruiting.criteria, by),
+    entityPlan(ScoringKeywordEntity, recruiting.keywords, by),
+    entityPlan(PromptEntity, recruiting.prompts, by, []),
   ];
 
   // Cognito and DynamoDB are independent: the logins are created while the batches are written.

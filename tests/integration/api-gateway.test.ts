@@ -16,12 +16,8 @@ describe('the API', () => {
     expect(result.body).toHaveProperty('errors');
   });
 
-  it('answers a route of a family built later with 501 and a clear message, never 404', async () => {
-    const { token } = await signIn('admin');
-    const result = await api<{ errors: string }>('GET', 'ats/failures', { token });
-    expect(result.status).toBe(501);
-    expect(result.body.errors).toContain('GET ats/failures');
-  });
+  // Every family is built since recruiting (issue 20): a declared route without implementation answering 501 is
+  // covered by functions/common/api-handler.test.ts.
 
   it('checks roles before anything else: a merchandiser may not reach the workers list', async () => {
     const { token } = await signIn('merch');

@@ -5,4 +5,4 @@ import { createRepository } from '../repository.ts';
 export const prompts = createRepository(PromptEntity, PromptPatterns);
 
 /** Every prompt, by key. */
-export const listPrompts = () => prompts.queryAll('all');
+export const allPrompts = () => prompts.queryAll('all');

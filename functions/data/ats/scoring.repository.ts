@@ -1,4 +1,6 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { env } from '../../common/env.ts';
+import { NotFoundError } from '../../common/http-errors.ts';
 import { deleteItems } from '../batch.ts';
 import {
   CRITERION_TYPE,
@@ -50,7 +52,7 @@ export async function readScoringConfig(): Promise<ScoringConfig> {
       .map((c) => ({
         id: c.id,
         category: c.category,
-        type: c.type,
+        type: c.criterionType,
         keywords: words
           .filter((k) => k.criterionId === c.id && k.enabled)
           .map((k) => ({ id: k.id, text: k.text, score: k.score, autoReject: k.autoReject })),
@@ -79,4 +81,29 @@ export async function removeCriterionWithKeywords(criterionId: number): Promise<
       Delete: { TableName: env.tableName, Key: ScoringKeywordEntity.key(k.id) },
     })),
   );
+}
+
+/**
+ * Adds a keyword in one transaction with a check that its criterion still exists, so a criterion deleted meanwhile
+ * cannot be left with an orphan keyword (404 instead).
+ */
+export async function addKeyword(record: ScoringKeyword, by: string): Promise<StoredKeyword> {
+  try {
+    return await keywords.create(record, by, [
+      {
+        ConditionCheck: {
+          TableName: env.tableName,
+          Key: ScoringCriterionEntity.key(record.criterionId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+    ]);
+  } catch (error) {
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed'
+    )
+      throw new NotFoundError(`Scoring criterion ${record.criterionId} was not found.`);
+    throw error;
+  }
 }

@@ -21,7 +21,8 @@ export type { CriterionType };
 export interface ScoringCriterion {
   id: number;
   category: string;
-  type: CriterionType;
+  /** Stored under this name because `type` is the item's kind in the single table (the API calls it `type`). */
+  criterionType: CriterionType;
   enabled: boolean;
 }
 

@@ -1,0 +1,7 @@
+import { atsRoutes } from '@shelfline/shared/routes/ats.routes';
+import { implement } from '../../common/api-handler.ts';
+import { allPrompts } from '../../data/ats/prompts.repository.ts';
+import { promptSummary } from './prompt-rows.ts';
+
+/** `GET ats/prompts`: the seeded prompts by key, without their text. */
+export const listPrompts = implement(atsRoutes.listPrompts, async () => (await allPrompts()).map(promptSummary));
