@@ -72,5 +72,21 @@ describe('HR applicants screens', () => {
     await hr.page.locator('[data-testid="action-save"]').click();
     await list.waitForFlash('Contact action recorded successfully');
     await hr.page.locator('[data-testid="actions-table"]').getByText('Called about the interview').waitFor();
+
+    // Its posting now has an applicant: its delete is refused with the server's sentence.
+    const postings = new CrudPage(hr);
+    await postings.open('/hr/job-postings');
+    await postings.filter(title);
+    await postings.deleteRow(title, `Delete "${title}"?`);
+    await postings.waitForFlash(`Job posting "${title}" has applicants. Make it inactive instead.`);
+  });
+
+  it('shows a supervisor the applicants without Add, Assigned To or row actions', async () => {
+    const sup = await browser.open('sup');
+    const list = new CrudPage(sup, 'applicants-table');
+    await list.open('/hr/applicants');
+    expect(await sup.page.locator('[data-testid="create-button"]').count()).toBe(0);
+    expect(await sup.page.locator('[data-testid="filter-assignedToId"]').count()).toBe(0);
+    expect(await list.table.locator('[data-testid="row-edit"], [data-testid="row-reprocess"]').count()).toBe(0);
   });
 });

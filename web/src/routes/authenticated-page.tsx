@@ -107,6 +107,10 @@ const ScheduledExportsPage = lazyNamed(
   'ScheduledExportsPage',
 );
 const JobPostingsPage = lazyNamed(() => import('../features/hr/job-postings/job-postings-page.tsx'), 'JobPostingsPage');
+const ScoringCriteriaPage = lazyNamed(
+  () => import('../features/hr/scoring-criteria/scoring-criteria-page.tsx'),
+  'ScoringCriteriaPage',
+);
 const PromptsPage = lazyNamed(() => import('../features/hr/prompts/prompts-page.tsx'), 'PromptsPage');
 const ApplicantsPage = lazyNamed(() => import('../features/hr/applicants/applicants-page.tsx'), 'ApplicantsPage');
 const ApplicantDetailPage = lazyNamed(
@@ -170,6 +174,7 @@ const PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/invoicing/missingCharges': () => <MissingChargesPage />,
   '/reporting/scheduled-exports': () => <ScheduledExportsPage />,
   '/hr/job-postings': () => <JobPostingsPage />,
+  '/hr/scoring-criteria': () => <ScoringCriteriaPage />,
   '/hr/prompts': () => <PromptsPage />,
   '/hr/applicants': () => <ApplicantsPage />,
   '/hr/applicants/:id': () => <ApplicantDetailPage />,
