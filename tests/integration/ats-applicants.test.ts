@@ -179,6 +179,14 @@ describe('create and read', () => {
       { name: 'x.exe', text: 'MZ\u0090\u0000binary' },
     );
     expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('resume');
+    const eicar = String.raw`X5O!P%@AP[4\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*`;
+    const virus = await createWithResume(
+      { FirstName: p.firstName, LastName: p.lastName, JobPostingId: String(posting.id) },
+      { name: 'cv.txt', text: eicar },
+    );
+    expect(virus.status).toBe(400);
+    expect(virus.body.errors).toEqual({ resume: [expect.stringContaining('virus')] });
     const noPosting = await api<Errors>('POST', 'ats/applicants', {
       token: hr,
       body: { ...person(), jobPostingId: 999_999_999 },

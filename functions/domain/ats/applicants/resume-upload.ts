@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { BadRequestError } from '../../../common/http-errors.ts';
+import { scanUpload } from '../../../common/scan/scanner.ts';
 import { putFile } from '../../../data/files/file-objects.ts';
+import { sanitizeFileName } from '../../files/names.ts';
 import type { IntakeResume } from '../intake.ts';
 import { extractResumeText, ResumeRefusedError } from '../resume/extract-resume-text.ts';
 import { detectResumeType } from '../resume/resume-type.ts';
@@ -16,7 +18,12 @@ export async function storeUploadedResume(file: {
   fileName: string;
   bytes: Uint8Array;
 }): Promise<{ resume: IntakeResume; text: string }> {
-  const type = detectResumeType(file.bytes, file.fileName);
+  const fileName = sanitizeFileName(file.fileName);
+  // The signature check first (an EICAR test file is refused as a virus, not as an unknown type), as uploads do.
+  const verdict = scanUpload(Buffer.from(file.bytes));
+  if (verdict.status === 'infected')
+    throw new BadRequestError({ resume: [`${fileName} ${verdict.threat} and was not kept.`] });
+  const type = detectResumeType(file.bytes, fileName);
   if ('error' in type) throw new BadRequestError({ resume: [type.error] });
   let text: string;
   try {
@@ -30,7 +37,7 @@ export async function storeUploadedResume(file: {
   await putFile(key, file.bytes, type.contentType);
   const resume: IntakeResume = {
     fileId,
-    fileName: file.fileName,
+    fileName,
     contentType: type.contentType,
     sha256: createHash('sha256').update(file.bytes).digest('hex'),
     size: file.bytes.byteLength,
