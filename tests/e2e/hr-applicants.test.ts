@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfResume, SAMPLE_RESUME } from '../fixtures/mail/resume-files.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';
@@ -79,6 +80,35 @@ describe('HR applicants screens', () => {
     await postings.filter(title);
     await postings.deleteRow(title, `Delete "${title}"?`);
     await postings.waitForFlash(`Job posting "${title}" has applicants. Make it inactive instead.`);
+  });
+
+  it('adds an applicant with a PDF résumé, whose page shows the parsed data and views the file', async () => {
+    const hr = await browser.open('hr');
+    const list = new CrudPage(hr, 'applicants-table');
+    await list.open(`/hr/applicants?jobPostingId=${postingId}`);
+    await list.openCreate();
+    await list.fill('firstName', 'Bo');
+    await list.fill('lastName', `Kim${run}`);
+    await list.select('jobPostingId', title);
+    await list
+      .field('resume')
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'bo-kim.pdf',
+        mimeType: 'application/pdf',
+        buffer: await pdfResume(SAMPLE_RESUME),
+      });
+    await list.saveAndClose();
+    await list.waitForFlash(`Applicant "Bo Kim${run}" created with resume`);
+    await (await list.waitForRow(`Kim${run}`)).getByRole('link', { name: `Bo Kim${run}` }).click();
+    await hr.page.getByRole('tab', { name: 'Parsed Resume' }).click();
+    await hr.page.getByText('jane.tremblay@example.com').first().waitFor();
+    await hr.page.getByRole('tab', { name: 'Scoring Info' }).click();
+    await hr.page.locator('[data-testid="scoring-overall"]').waitFor();
+    await hr.page.locator('[data-testid="resume-view"]').click();
+    const frame = hr.page.locator('[data-testid="resume-viewer"] iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toMatch(/^blob:/);
   });
 
   it('shows a supervisor the applicants without Add, Assigned To or row actions', async () => {
