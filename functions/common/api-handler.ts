@@ -261,8 +261,11 @@ function toResult(output: unknown): Result {
  */
 function readableAnswers(routes: readonly RouteDefinition[]): Map<RouteDefinition, z.ZodType> {
   const answers = new Map<string, z.ZodType>();
+  // A GET answering an array is a list, not the record an edit sends back (`PUT ats/criteria` shares its path with
+  // the criteria list): its items' fields would pass anything, so the edit's own answer stands for it then.
   for (const route of routes)
-    if (route.method === 'GET' && route.response) answers.set(route.path.toLowerCase(), route.response);
+    if (route.method === 'GET' && route.response && !(route.response instanceof z.ZodArray))
+      answers.set(route.path.toLowerCase(), route.response);
   const readable = new Map<RouteDefinition, z.ZodType>();
   for (const route of routes) {
     // No GET of the same path (`PUT systemLists/items/{id}` is read through its list): the edit's own answer is
