@@ -53,6 +53,11 @@ describe('HR applicants screens', () => {
     const cells = await list.rowCells(`Lee${run}`);
     expect(cells).toContain(title);
     expect(await textOf(hr.page.locator('[data-testid="summary-total"]'))).toBe('1');
+    // The table's own filters: a score of 5 or more hides the new applicant (0 without a résumé), exactly 0 shows it.
+    await hr.page.locator('[data-testid="filter-score"] input').fill('5-');
+    await list.waitForNoRow(`Lee${run}`);
+    await hr.page.locator('[data-testid="filter-score"] input').fill('0');
+    await list.waitForRow(`Lee${run}`);
 
     // The detail page: Scored (no résumé: score 0), ShortList after the spec's question.
     await (await list.waitForRow(`Lee${run}`)).getByRole('link', { name: `Ann Lee${run}` }).click();

@@ -16,6 +16,8 @@ import { APPLICANT_COLUMNS, summaryOf } from './applicant-columns.tsx';
 import { ApplicantFilterBar } from './applicant-filter-bar.tsx';
 import { applicantsQueryOf, FILTER_NAMES, type Filters } from './applicant-filters.ts';
 import { ApplicantFormModal } from './applicant-form-modal.tsx';
+import { RowFilterControls } from './row-filter-controls.tsx';
+import { ROW_FILTER_NAMES, rowFilter } from './row-filters.ts';
 import { APPLICANT_STRINGS as s } from './strings.ts';
 import { useApplicantWrites } from './use-applicant-writes.ts';
 import './applicant-rows.css';
@@ -35,7 +37,7 @@ export function ApplicantsPage() {
   useDocumentTitle(s.title);
   const readOnly = useReadOnlyApplicants();
   const { state, update, filters } = useListState({
-    filters: FILTER_NAMES,
+    filters: [...FILTER_NAMES, ...ROW_FILTER_NAMES],
     defaultSortBy: 'createdUtc',
     defaultSortDesc: true,
   });
@@ -75,7 +77,7 @@ export function ApplicantsPage() {
         columns={APPLICANT_COLUMNS}
         data={{
           mode: 'client',
-          items: list.data,
+          items: list.data?.filter(rowFilter(filters)),
           filterText: (a) => [a.fullName, a.email, a.phone, a.jobTitle, a.source, a.assignedToName].join(' '),
         }}
         state={state}
@@ -119,6 +121,11 @@ export function ApplicantsPage() {
               </ColumnLayout>
             </Container>
           </SpaceBetween>
+        }
+        filters={<RowFilterControls filters={filters} onChange={(patch) => update({ filters: patch })} />}
+        hasExtraFilters={ROW_FILTER_NAMES.some((name) => filters[name] !== undefined)}
+        onClearExtraFilters={() =>
+          update({ filters: Object.fromEntries(ROW_FILTER_NAMES.map((name) => [name, undefined])) })
         }
         filteringPlaceholder={s.find}
       />

@@ -17,6 +17,8 @@ export const APPLICANT_STRINGS = {
   delete: 'Delete',
   yes: 'Yes',
   no: 'No',
+  any: 'Any',
+  scorePlaceholder: 'Score: 40, 40-60, 40-, -60',
   search: 'Search',
   filters: {
     jobPosting: 'Job Posting',
