@@ -196,8 +196,11 @@ export const PRE_TOKEN_FUNCTION: FunctionDefinition = { entry: 'auth/pre-token-g
 /** SQS consumer of the ingestion queue (SES → S3 → SQS → this). */
 export const INGESTION_WORKER: FunctionDefinition = {
   entry: 'workers/ingestion.worker.ts',
-  grants: ['inbox:read', 'table:write'],
-  timeoutSeconds: 60,
+  // files:write: the résumé kept at ats/resumes/<fileId>; table:read: postings, match keys, scoring.
+  grants: ['inbox:read', 'table:read', 'table:write', 'files:write'],
+  // Three résumés at once, each read in a worker thread of up to 512 MB (functions/domain/ats/resume).
+  memoryMb: 2048,
+  timeoutSeconds: 120,
 };
 
 /** Mail workers that may run at once (the SQS event source's maxConcurrency); each paces itself to its share. */
@@ -260,6 +263,8 @@ export const ENV = {
   appVersion: 'APP_VERSION',
   filesBucket: 'FILES_BUCKET',
   inboxBucket: 'INBOX_BUCKET',
+  /** The domain SES receives résumés for ('resumes.example.com'): the ingestion worker finds the mailbox by it. */
+  inboundDomain: 'INBOUND_DOMAIN',
   exportsBucket: 'EXPORTS_BUCKET',
   logsBucket: 'LOGS_BUCKET',
   ingestionQueueUrl: 'INGESTION_QUEUE_URL',

@@ -130,8 +130,13 @@ export class MailStack extends Stack {
       definition: INGESTION_WORKER,
       description: 'Reads résumés received by e-mail (SES → S3 → SQS)',
       config,
-      environment: { [ENV.tableName]: props.table.tableName, [ENV.inboxBucket]: props.inbox.bucketName },
-      grantTargets: { table: props.table, buckets: { inbox: props.inbox } },
+      environment: {
+        [ENV.tableName]: props.table.tableName,
+        [ENV.inboxBucket]: props.inbox.bucketName,
+        [ENV.filesBucket]: props.files.bucketName,
+        [ENV.inboundDomain]: config.inboundDomain,
+      },
+      grantTargets: { table: props.table, buckets: { inbox: props.inbox, files: props.files } },
     });
     this.ingestionWorker.addEventSource(
       new SqsEventSource(this.ingestionQueue, { batchSize: 10, reportBatchItemFailures: true }),

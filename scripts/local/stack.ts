@@ -2,6 +2,7 @@ import { appendFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { ROLES, SERVER_VERSION } from '@shelfline/shared';
 import { setLogSink } from '../../functions/common/logger.ts';
@@ -24,9 +25,14 @@ import { startLambdaEndpoint } from './lambda-endpoint.ts';
 import { invokeJob, startLocalTick } from './local-tick.ts';
 import { freePort } from './ports.ts';
 import { createCognitoUser, provision, sdkConfig, type UserPoolDefinition } from './provision.ts';
+import { startSmtpListener } from './smtp-listener.ts';
 import { startSqsPoller } from './sqs-poller.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+/** The domain the local SMTP listener and the ingestion worker take résumés for (AWS: the `inboundDomain` context). */
+export const INBOUND_DOMAIN = 'resumes.shelfline.local';
+/** The stack's environment variable holding the local SMTP listener's port. */
+export const SMTP_PORT = 'SMTP_PORT';
 
 /** The user pool, as CDK's auth stack also defines it: one group per role, two app clients. */
 export const USER_POOL: UserPoolDefinition = {
@@ -103,8 +109,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const provisioned = await provision(emulators.env, { userPool: USER_POOL });
   mark('provision', since);
 
+  // The local SES receiving: résumés e-mailed to the inbound domain reach the ingestion queue (smtp-listener.ts).
+  const smtpPort = await freePort();
   const env: Record<string, string> = {
     ...emulators.env,
+    [SMTP_PORT]: String(smtpPort),
     [ENV.tableName]: provisioned.tableName,
     [ENV.userPoolId]: provisioned.userPoolId,
     [ENV.staffClientId]: provisioned.clientIds.staff ?? '',
@@ -112,6 +121,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     [ENV.appVersion]: SERVER_VERSION,
     [ENV.filesBucket]: provisioned.buckets.files,
     [ENV.inboxBucket]: provisioned.buckets.inbox,
+    [ENV.inboundDomain]: process.env[ENV.inboundDomain] ?? INBOUND_DOMAIN,
     [ENV.exportsBucket]: provisioned.buckets.exports,
     [ENV.logsBucket]: provisioned.buckets.logs,
     [ENV.ingestionQueueUrl]: provisioned.queueUrls.ingestion,
@@ -181,6 +191,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     run: invokeJob('shelfline-export-schedules-tick', EXPORT_TICK_JOB),
     log,
   });
+  const smtp = await startSmtpListener({
+    port: smtpPort,
+    inboundDomain: env[ENV.inboundDomain] ?? INBOUND_DOMAIN,
+    bucket: provisioned.buckets.inbox,
+    queueUrl: provisioned.queueUrls.ingestion,
+    s3: new S3Client({
+      ...sdkConfig(emulators.env, 'AWS_ENDPOINT_URL_S3'),
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    }),
+    sqs,
+    log,
+  });
   mark('total', t0);
 
   return {
@@ -188,7 +211,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env,
     timings,
     async stop() {
-      await Promise.all([exportTick.stop(), ...pollers.map((poller) => poller.stop())]);
+      await Promise.all([exportTick.stop(), smtp.stop(), ...pollers.map((poller) => poller.stop())]);
       await new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
       await new Promise<void>((done) => lambdaServer.close(() => done()));

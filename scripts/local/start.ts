@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ENV } from '../../functions/registry.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../demo/generate.ts';
-import { REPO_ROOT, startLocalStack } from './stack.ts';
+import { REPO_ROOT, SMTP_PORT, startLocalStack } from './stack.ts';
 
 /**
  * `npm start`: the whole product on this machine with demo data.
@@ -40,6 +41,7 @@ Shelfline is running at ${stack.url}  (API under ${stack.url}/api/)
 Started in ${((performance.now() - started) / 1000).toFixed(1)} s  ${JSON.stringify(stack.timings)}
 Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.map((l) => `${l.code} (${l.role})`).join(', ')}
 E-mail the product sends lands in the local SES: ${stack.env.AWS_ENDPOINT_URL_SES}/
+Résumés e-mailed to <alias>@${stack.env[ENV.inboundDomain]} over SMTP at localhost:${stack.env[SMTP_PORT]} are ingested
 Press Ctrl-C to stop.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -55,22 +55,39 @@ export async function claimMail(
       new UpdateCommand({
         TableName: env.tableName,
         Key: inboundMailKey(id),
+        // Every attribute by its #name: several (bucket, key, size, type, status) are DynamoDB reserved words.
         UpdateExpression:
-          'SET #status = :processing, leaseUntil = :lease, #type = :type, bucket = :bucket, #key = :key, ' +
-          '#size = :size, receivedAt = if_not_exists(receivedAt, :receivedAt), gsi1pk = if_not_exists(gsi1pk, :gsi1pk), ' +
-          'gsi1sk = if_not_exists(gsi1sk, :gsi1sk), expiresAt = if_not_exists(expiresAt, :expires), ' +
-          'createdAt = if_not_exists(createdAt, :now), createdBy = if_not_exists(createdBy, :by), ' +
-          'modifiedAt = :now, modifiedBy = :by ADD attempts :one, #version :one',
+          'SET #status = :processing, #leaseUntil = :lease, #type = :type, #id = :id, #bucket = :bucket, #key = :key, ' +
+          '#size = :size, #receivedAt = if_not_exists(#receivedAt, :receivedAt), ' +
+          '#gsi1pk = if_not_exists(#gsi1pk, :gsi1pk), #gsi1sk = if_not_exists(#gsi1sk, :gsi1sk), ' +
+          '#expiresAt = if_not_exists(#expiresAt, :expires), #createdAt = if_not_exists(#createdAt, :now), ' +
+          '#createdBy = if_not_exists(#createdBy, :by), #modifiedAt = :now, #modifiedBy = :by ' +
+          'ADD #attempts :one, #version :one',
         ConditionExpression:
-          'attribute_not_exists(pk) OR #status = :received OR (#status = :processing AND leaseUntil < :now)',
-        ExpressionAttributeNames: {
-          '#status': 'status',
-          '#type': 'type',
-          '#key': 'key',
-          '#size': 'size',
-          '#version': 'version',
-        },
+          'attribute_not_exists(pk) OR #status = :received OR (#status = :processing AND #leaseUntil < :now)',
+        ExpressionAttributeNames: Object.fromEntries(
+          [
+            'id',
+            'status',
+            'leaseUntil',
+            'type',
+            'bucket',
+            'key',
+            'size',
+            'receivedAt',
+            'gsi1pk',
+            'gsi1sk',
+            'expiresAt',
+            'createdAt',
+            'createdBy',
+            'modifiedAt',
+            'modifiedBy',
+            'attempts',
+            'version',
+          ].map((name) => [`#${name}`, name]),
+        ),
         ExpressionAttributeValues: {
+          ':id': id,
           ':processing': 'processing',
           ':received': 'received',
           ':lease': new Date(now.getTime() + options.leaseMs).toISOString(),
@@ -116,6 +133,7 @@ export type MailFields = Partial<
  */
 export function mailUpdateItem(mail: InboundMail, attempt: number, fields: MailFields): TransactItem {
   const names: Record<string, string> = { '#status': 'status', '#version': 'version' };
+  if (fields.status !== undefined && fields.status !== 'processing') names['#leaseUntil'] = 'leaseUntil';
   const values: Record<string, unknown> = {
     ':processing': 'processing',
     ':attempt': attempt,
@@ -123,7 +141,10 @@ export function mailUpdateItem(mail: InboundMail, attempt: number, fields: MailF
     ':now': new Date().toISOString(),
     ':by': BY,
   };
-  const sets = ['modifiedAt = :now', 'modifiedBy = :by'];
+  const sets = ['#modifiedAt = :now', '#modifiedBy = :by'];
+  names['#modifiedAt'] = 'modifiedAt';
+  names['#modifiedBy'] = 'modifiedBy';
+  names['#attempts'] = 'attempts';
   for (const [i, [name, value]] of Object.entries(fields).entries()) {
     if (value === undefined) continue;
     names[`#f${i}`] = name;
@@ -136,15 +157,17 @@ export function mailUpdateItem(mail: InboundMail, attempt: number, fields: MailF
   if (sender) {
     values[':gsi2pk'] = sender.pk;
     values[':gsi2sk'] = sender.sk;
-    sets.push('gsi2pk = :gsi2pk', 'gsi2sk = :gsi2sk');
+    sets.push('#gsi2pk = :gsi2pk', '#gsi2sk = :gsi2sk');
+    names['#gsi2pk'] = 'gsi2pk';
+    names['#gsi2sk'] = 'gsi2sk';
   }
   const finished = fields.status !== undefined && fields.status !== 'processing';
   return {
     Update: {
       TableName: env.tableName,
       Key: inboundMailKey(mail.id),
-      UpdateExpression: `SET ${sets.join(', ')}${finished ? ' REMOVE leaseUntil' : ''} ADD #version :one`,
-      ConditionExpression: '#status = :processing AND attempts = :attempt',
+      UpdateExpression: `SET ${sets.join(', ')}${finished ? ' REMOVE #leaseUntil' : ''} ADD #version :one`,
+      ConditionExpression: '#status = :processing AND #attempts = :attempt',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
@@ -219,4 +242,22 @@ export async function failuresBetween(fromUtc: string, toUtc: string): Promise<F
 function withoutAudit(stored: IngestionFailure & Audit): Failure {
   const { version, createdAt, createdBy, modifiedAt, modifiedBy, expiresAt, ...failure } = stored;
   return failure;
+}
+
+/** Notes the applicant a finished mail became (written after the save, which cannot know the new id beforehand). */
+export async function noteMailApplicant(mailId: string, applicantId: number): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: inboundMailKey(mailId),
+        UpdateExpression: 'SET applicantId = :applicant',
+        ConditionExpression: '#status = :done AND attribute_not_exists(applicantId)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':applicant': applicantId, ':done': 'done' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
