@@ -38,7 +38,15 @@ export interface FunctionDefinition {
    * so its cold start does not parse them (infra/constructs/lazy-packages.ts).
    */
   lazyPackages?: readonly string[];
+  /**
+   * Files (relative to `functions/`) the function starts as worker threads: each is bundled beside the handler as
+   * `<name>.mjs` (infra/constructs/worker-threads.ts).
+   */
+  workerThreads?: readonly string[];
 }
+
+/** The thread a résumé's text is read in (functions/domain/ats/resume/extract-resume-text.ts). */
+const RESUME_THREAD = 'domain/ats/resume/extract-thread.ts';
 
 /** Families with a handler. Every other family of the route table is answered by `UNBUILT_FUNCTION`. */
 export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
@@ -184,7 +192,12 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
     lazyPackages: ['exceljs'],
   },
   // files: the applicants' résumé files (kept by the ingestion worker and by an upload).
-  ats: { entry: 'api/ats/handler.ts', grants: ['table:read', 'table:write', 'files:read', 'files:write'] },
+  ats: {
+    entry: 'api/ats/handler.ts',
+    grants: ['table:read', 'table:write', 'files:read', 'files:write'],
+    // a résumé added by hand is read like an e-mailed one, in a bounded thread
+    workerThreads: [RESUME_THREAD],
+  },
 };
 
 /** Answers 501 with a clear `errors` message for routes whose family is not built yet. */
@@ -201,6 +214,7 @@ export const INGESTION_WORKER: FunctionDefinition = {
   // Three résumés at once, each read in a worker thread of up to 512 MB (functions/domain/ats/resume).
   memoryMb: 2048,
   timeoutSeconds: 120,
+  workerThreads: [RESUME_THREAD],
 };
 
 /** Mail workers that may run at once (the SQS event source's maxConcurrency); each paces itself to its share. */

@@ -10,6 +10,7 @@ import { ENV, type FunctionDefinition } from '../../functions/registry.ts';
 import { REPO_ROOT, type ShelflineConfig } from '../config.ts';
 import { applyGrants, type GrantTargets } from './grants.ts';
 import { lazyPackageCommands } from './lazy-packages.ts';
+import { workerThreadCommands } from './worker-threads.ts';
 
 export interface ShelflineFunctionProps {
   /** The registry entry: handler module (relative to `functions/`), memory and timeout. */
@@ -40,6 +41,7 @@ export class ShelflineFunction extends NodejsFunction {
     const { definition } = props;
     const entry = resolveEntry(definition.entry);
     const lazyPackages = definition.lazyPackages ?? [];
+    const workerThreads = definition.workerThreads ?? [];
     const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: props.config.removalPolicy,
@@ -78,11 +80,14 @@ export class ShelflineFunction extends NodejsFunction {
         target: 'node24',
         mainFields: ['module', 'main'],
         externalModules: ['@aws-sdk/*', ...lazyPackages],
-        ...(lazyPackages.length > 0 && {
+        ...((lazyPackages.length > 0 || workerThreads.length > 0) && {
           commandHooks: {
             beforeBundling: () => [],
             beforeInstall: () => [],
-            afterBundling: (_input: string, output: string) => lazyPackageCommands(lazyPackages, output),
+            afterBundling: (_input: string, output: string) => [
+              ...lazyPackageCommands(lazyPackages, output),
+              ...workerThreadCommands(workerThreads, output),
+            ],
           },
         }),
         // Some CommonJS dependencies call `require` at run time; ESM has none unless we make one.

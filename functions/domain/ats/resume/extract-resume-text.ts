@@ -52,11 +52,17 @@ export async function extractResumeText(
 
 /*
  * The thread runs extract-thread.ts beside this file. Run from TypeScript sources (tests, the local stack), the thread
- * loads them through tsx as its parent does; a bundle ships extract-thread.js beside itself.
+ * loads them through tsx as its parent does; a bundle ships extract-thread.mjs beside itself
+ * (infra/constructs/worker-threads.ts).
  */
 const sourceRun = import.meta.url.endsWith('.ts');
-const threadFile = new URL(sourceRun ? './extract-thread.ts' : './extract-thread.js', import.meta.url);
-const threadArgv = sourceRun && !process.execArgv.some((arg) => arg.includes('tsx')) ? ['--import', 'tsx'] : undefined;
+const threadFile = new URL(sourceRun ? './extract-thread.ts' : './extract-thread.mjs', import.meta.url);
+// A bundle's thread takes none of its parent's flags (`--input-type`, say, makes it exit silently).
+const threadArgv = sourceRun
+  ? process.execArgv.some((arg) => arg.includes('tsx'))
+    ? undefined
+    : ['--import', 'tsx']
+  : [];
 
 function inThread(
   bytes: Uint8Array,
