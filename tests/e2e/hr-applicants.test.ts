@@ -1,4 +1,6 @@
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { need } from '../fixtures/mail/inbox-clients.ts';
 import { pdfResume, SAMPLE_RESUME } from '../fixtures/mail/resume-files.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { withBrowser } from './support/browser.ts';
@@ -10,6 +12,7 @@ const run = Date.now().toString(36).toUpperCase();
 describe('HR applicants screens', () => {
   const browser = withBrowser();
   const title = `E2E applicants ${run}`;
+  const alias = `e2e-smtp-${run.toLowerCase()}`;
   let token = '';
   let postingId = 0;
 
@@ -21,7 +24,7 @@ describe('HR applicants screens', () => {
     const cities = await api<{ id: number }[]>('GET', `provinces/${province?.id}/cities`, { token });
     const posting = await api<{ id: number }>('POST', 'ats/job-postings', {
       token,
-      body: { title, provinceId: province?.id, cityId: cities.body[0]?.id, isActive: true },
+      body: { title, provinceId: province?.id, cityId: cities.body[0]?.id, isActive: true, mailboxAlias: alias },
     });
     expect(posting.status).toBe(201);
     postingId = posting.body.id;
@@ -114,6 +117,35 @@ describe('HR applicants screens', () => {
     const frame = hr.page.locator('[data-testid="resume-viewer"] iframe');
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+  });
+
+  it('lists an applicant e-mailed to the posting through the local SMTP listener', async () => {
+    const sender = `nadia.${run.toLowerCase()}@example.com`;
+    const smtp = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: Number(need('SMTP_PORT')),
+      secure: false,
+      ignoreTLS: true,
+    });
+    await smtp.sendMail({
+      from: `Nadia Mail <${sender}>`,
+      to: `${alias}@resumes.shelfline.local`,
+      subject: 'My application',
+      attachments: [
+        { filename: 'resume.pdf', content: await pdfResume(['Nadia Mail', sender, 'Retail merchandiser']) },
+      ],
+    });
+    const hr = await browser.open('hr');
+    const list = new CrudPage(hr, 'applicants-table');
+    // The ingestion worker takes it from the queue: reopen the list until it shows.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await list.open(`/hr/applicants?jobPostingId=${postingId}`);
+      if ((await list.table.getByText(sender).count()) > 0) break;
+      await hr.page.waitForTimeout(1_000);
+    }
+    const cells = await list.rowCells(sender);
+    expect(cells).toContain(title);
+    expect(cells).toContain('Email');
   });
 
   it('shows a supervisor the applicants without Add, Assigned To or row actions', async () => {
