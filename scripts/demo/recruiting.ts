@@ -27,7 +27,11 @@ const POSTINGS = [
   { title: 'Inventory Counter', city: 'Vancouver', active: false },
 ];
 
-const CRITERIA: { category: string; type: ScoringCriterion['criterionType']; keywords: [string, number, boolean?][] }[] = [
+const CRITERIA: {
+  category: string;
+  type: ScoringCriterion['criterionType'];
+  keywords: [string, number, boolean?][];
+}[] = [
   {
     category: 'Retail experience',
     type: 'critical',
