@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/config.ts';
 import { lazyPackageCommands } from '../../infra/constructs/lazy-packages.ts';
+import { bundleAsShelflineFunction } from '../support/function-bundle.ts';
 import { pdfText } from '../support/pdf-text.ts';
 
 /*
@@ -37,20 +37,7 @@ export const handler = async () => (await renderInvoicePdf({
 })).toString('base64');`,
     );
     const outfile = join(assetDir, 'index.mjs');
-    // ShelflineFunction's bundling options (infra/constructs/shelfline-function.ts).
-    await build({
-      entryPoints: [entry],
-      outfile,
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node24',
-      mainFields: ['module', 'main'],
-      external: ['@aws-sdk/*', 'pdfkit'],
-      banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-      logLevel: 'silent',
-    });
+    await bundleAsShelflineFunction(entry, outfile, ['pdfkit']);
     // The import stays dynamic: pdfkit's code is not in the bundle the cold start parses.
     const bundle = readFileSync(outfile, 'utf8');
     expect(/import\(\s*["']pdfkit["']\s*\)/.test(bundle)).toBe(true);

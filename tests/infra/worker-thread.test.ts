@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/config.ts';
-import { THREAD_BANNER, threadOutfile, workerThreadCommands } from '../../infra/constructs/worker-threads.ts';
+import { threadOutfile, workerThreadCommands } from '../../infra/constructs/worker-threads.ts';
 import { docxResume, pdfResume } from '../fixtures/mail/resume-files.ts';
+import { bundleAsShelflineFunction } from '../support/function-bundle.ts';
 
 /*
  * The résumé thread in a Lambda asset: the handler side bundled as ShelflineFunction bundles it, the thread built
@@ -32,20 +32,7 @@ export const handler = async (files) => Promise.all(files.map(({ base64, content
   extractResumeText(Buffer.from(base64, 'base64'), contentType)));`,
     );
     const outfile = join(assetDir, 'index.mjs');
-    // ShelflineFunction's bundling options (infra/constructs/shelfline-function.ts).
-    await build({
-      entryPoints: [entry],
-      outfile,
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node24',
-      mainFields: ['module', 'main'],
-      external: ['@aws-sdk/*'],
-      banner: { js: THREAD_BANNER },
-      logLevel: 'silent',
-    });
+    await bundleAsShelflineFunction(entry, outfile);
     const files = [
       {
         base64: (await pdfResume(['Jane Bundled', 'Planogram resets'])).toString('base64'),
