@@ -42,9 +42,12 @@ function OrderEntryOf({ header }: { header: OrderHeader }) {
   const [noCountNeeded, setNoCountNeeded] = useState(header.noCountNeeded);
   const lines = useQuery({ ...orderLinesQuery(orderId ?? 0), enabled: orderId !== null });
   const refreshHeader = () => queryClient.invalidateQueries({ queryKey: orderKeys.header(serviceId) });
-  const showLines = (answer: OrderLineRow[]) => {
-    if (orderId === null) void refreshHeader();
-    else queryClient.setQueryData(orderKeys.lines(orderId), answer);
+  // A scan's answer is the order's lines after it. A read of the lines still in flight (started when the first scan
+  // made the order) would land after it with fewer lines and stay on screen: it is cancelled before the answer is set.
+  const showLines = async (answer: OrderLineRow[]) => {
+    if (orderId === null) return void refreshHeader();
+    await queryClient.cancelQueries({ queryKey: orderKeys.lines(orderId) });
+    queryClient.setQueryData(orderKeys.lines(orderId), answer);
   };
   const refreshLines = () => {
     void refreshHeader();

@@ -29,7 +29,7 @@ export interface ScanOutcome {
 export function useScanQueue(
   serviceId: number,
   orderId: number | null,
-  onLines: (lines: OrderLineRow[]) => void,
+  onLines: (lines: OrderLineRow[]) => void | Promise<void>,
   onLost: () => void,
 ) {
   const chain = useRef<Promise<void>>(Promise.resolve());
@@ -58,7 +58,7 @@ export function useScanQueue(
       setPending((n) => n + 1);
       chain.current = chain.current.then(async () => {
         try {
-          latest.current.onLines(await mutateAsync(scan));
+          await latest.current.onLines(await mutateAsync(scan));
           setLast({ scan, ok: true, message: s.scanned(scan.quantity, scan.upc, scan.isDelete) });
         } catch (error) {
           if (!answered(error)) latest.current.onLost();
