@@ -248,6 +248,16 @@ export const REDRIVE_JOB: FunctionDefinition = {
   timeoutSeconds: 120,
 };
 
+/**
+ * Scheduled job (EventBridge Scheduler, daily): purges applicants older than the retention (with their résumé objects)
+ * and ingestion failures older than 180 days, in steps of one invocation each (brief A16).
+ */
+export const ATS_RETENTION_JOB: FunctionDefinition = {
+  entry: 'jobs/ats-retention.job.ts',
+  grants: ['table:read', 'table:write', 'files:write'],
+  timeoutSeconds: 900,
+};
+
 /** Scheduled job (EventBridge Scheduler, every 5 minutes): queues one export run per due scheduled export. */
 export const EXPORT_TICK_JOB: FunctionDefinition = {
   entry: 'jobs/export-schedules-tick.job.ts',
@@ -296,6 +306,8 @@ export const ENV = {
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
   /** The company's counter e-mail domains, comma-separated (brief E2): `GET info` hands them to the composer. */
   counterEmailDomains: 'COUNTER_EMAIL_DOMAINS',
+  /** Months applicants are kept after applying (brief A16; default 96, the README recommends 24): the retention job. */
+  atsRetentionMonths: 'ATS_RETENTION_MONTHS',
   /** `amazon-location` geocodes with Amazon Location Service; anything else with the offline postal codes. */
   geocoder: 'GEOCODER',
 } as const;

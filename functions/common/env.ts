@@ -60,6 +60,11 @@ export const env = {
       .map((domain) => domain.trim().toLowerCase())
       .filter(Boolean);
   },
+  /** Months an applicant is kept after applying before the retention job purges it (ATS_RETENTION_MONTHS, default 96). */
+  get atsRetentionMonths() {
+    const value = Number(process.env[ENV.atsRetentionMonths]);
+    return Number.isInteger(value) && value > 0 ? value : 96;
+  },
   /** True when talking to emulators: S3 then needs path-style addressing. */
   get isLocal() {
     return Boolean(process.env.AWS_ENDPOINT_URL || process.env.AWS_ENDPOINT_URL_S3);

@@ -7,7 +7,7 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { ENV, EXPORT_RUN_WORKER, EXPORT_TICK_JOB, REDRIVE_JOB } from '../../functions/registry.ts';
+import { ATS_RETENTION_JOB, ENV, EXPORT_RUN_WORKER, EXPORT_TICK_JOB, REDRIVE_JOB } from '../../functions/registry.ts';
 import type { ShelflineConfig } from '../config.ts';
 import { acknowledgeWildcardResource } from '../constructs/nag.ts';
 import { ShelflineFunction } from '../constructs/shelfline-function.ts';
@@ -35,6 +35,8 @@ export class JobsStack extends Stack {
   readonly exportTickJob: ShelflineFunction;
   readonly exportTickSchedule: scheduler.Schedule;
   readonly exportRunWorker: ShelflineFunction;
+  readonly atsRetentionJob: ShelflineFunction;
+  readonly atsRetentionSchedule: scheduler.Schedule;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -114,6 +116,34 @@ export class JobsStack extends Stack {
       role,
       `${this.exportTickJob.functionArn}:*`,
       "The scheduler target's invoke grant also covers the tick's versions and aliases (`<arn>:*`); it is this one function only.",
+    );
+
+    // ---- recruiting's retention (brief A16): applicants past ATS_RETENTION_MONTHS, failures past 180 days.
+    this.atsRetentionJob = new ShelflineFunction(this, 'AtsRetention', {
+      definition: ATS_RETENTION_JOB,
+      description: 'Daily: purges applicants past the retention (with their résumés) and old ingestion failures',
+      config,
+      environment: {
+        [ENV.tableName]: props.table.tableName,
+        [ENV.filesBucket]: props.buckets.files.bucketName,
+      },
+      grantTargets: { table: props.table, buckets: props.buckets },
+    });
+    this.atsRetentionSchedule = new scheduler.Schedule(this, 'AtsRetentionDaily', {
+      description: 'Recruiting retention: purge expired applicants and failures, daily at 02:30 Toronto time',
+      // 02:30 local: the quietest hour, before the 03:00 redrive; DST handled by the time zone.
+      schedule: scheduler.ScheduleExpression.cron({ minute: '30', hour: '2', timeZone: TimeZone.AMERICA_TORONTO }),
+      target: new targets.LambdaInvoke(this.atsRetentionJob, {
+        role,
+        // A failed run is made up by the next day's (the job continues where the index shows expired applicants).
+        retryAttempts: 1,
+        maxEventAge: Duration.hours(2),
+      }),
+    });
+    acknowledgeWildcardResource(
+      role,
+      `${this.atsRetentionJob.functionArn}:*`,
+      "The scheduler target's invoke grant also covers the job's versions and aliases (`<arn>:*`); it is this one function only.",
     );
 
     this.exportRunWorker = new ShelflineFunction(this, 'ExportRunWorker', {

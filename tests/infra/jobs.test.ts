@@ -68,6 +68,37 @@ describe('jobs stack', () => {
     expect(sqsStatements).toContain('ExportRunsQueue');
   });
 
+  it('runs the recruiting retention job every day at 02:30 Toronto time, for up to 15 minutes', () => {
+    const role = jobs.node.findChild('SchedulerRole');
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'cron(30 2 * * ? *)',
+      ScheduleExpressionTimezone: 'America/Toronto',
+      State: 'ENABLED',
+      Target: {
+        Arn: { 'Fn::GetAtt': [logicalIdOf(jobs.atsRetentionJob), 'Arn'] },
+        RoleArn: { 'Fn::GetAtt': [logicalIdOf(role), 'Arn'] },
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Timeout: 900,
+      Description: Match.stringLikeRegexp('retention'),
+      Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue(), FILES_BUCKET: Match.anyValue() }) },
+    });
+  });
+
+  it('lets the retention job read and write the table and the files bucket, nothing else', () => {
+    const actions = actionsOfRole(template, logicalIdOf(jobs.atsRetentionJob.role as IConstruct));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 's3:DeleteObject']));
+    expect(actions.filter((a) => !/^(s3|dynamodb|logs|xray):/.test(a))).toEqual([]);
+    const policies = JSON.stringify(
+      Object.values(resourcesOf(template, 'AWS::IAM::Policy')).filter((p) =>
+        JSON.stringify(p.Properties?.Roles).includes(logicalIdOf(jobs.atsRetentionJob.role as IConstruct)),
+      ),
+    );
+    expect(policies).toContain('FilesBucket');
+    expect(policies).not.toMatch(/InboxBucket|ExportsBucket|LogsBucket/);
+  });
+
   it('runs the export worker from the export runs queue one message at a time, two at most, with partial failures', () => {
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: logicalIdOf(jobs.exportRunWorker) },
