@@ -15,6 +15,8 @@ export type Grant =
   | 'exports:write'
   | 'logs:read'
   | 'inbox:read'
+  /** Move an infected mail from `incoming/` to `quarantine/` in the inbox bucket (ingestion/quarantine.ts). */
+  | 'inbox:quarantine'
   | 'ingestion:send'
   /** Send a message to the export runs queue (scheduled exports: the tick and Run now). */
   | 'exportRuns:send'
@@ -194,7 +196,8 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   // files: the applicants' résumé files (kept by the ingestion worker and by an upload).
   ats: {
     entry: 'api/ats/handler.ts',
-    grants: ['table:read', 'table:write', 'files:read', 'files:write'],
+    // ingestion:send: an admin's retry of a failed e-mail queues it again (domain/ats/ingestion/retry.ts)
+    grants: ['table:read', 'table:write', 'files:read', 'files:write', 'ingestion:send'],
     // a résumé added by hand is read like an e-mailed one, in a bounded thread
     workerThreads: [RESUME_THREAD],
   },
@@ -210,7 +213,7 @@ export const PRE_TOKEN_FUNCTION: FunctionDefinition = { entry: 'auth/pre-token-g
 export const INGESTION_WORKER: FunctionDefinition = {
   entry: 'workers/ingestion.worker.ts',
   // files:write: the résumé kept at ats/resumes/<fileId>; table:read: postings, match keys, scoring.
-  grants: ['inbox:read', 'table:read', 'table:write', 'files:write'],
+  grants: ['inbox:read', 'inbox:quarantine', 'table:read', 'table:write', 'files:write'],
   // Three résumés at once, each read in a worker thread of up to 512 MB (functions/domain/ats/resume).
   memoryMb: 2048,
   timeoutSeconds: 120,
@@ -241,10 +244,13 @@ export const MAIL_EVENTS_WORKER: FunctionDefinition = {
   timeoutSeconds: 60,
 };
 
-/** Scheduled job (EventBridge Scheduler, daily): sends dead-lettered ingestion messages back for one more try. */
+/**
+ * Scheduled job (EventBridge Scheduler, daily): sends dead-lettered ingestion messages back for one more try; after
+ * two, records the mail as failed instead (table:read/write: the failure and the mail's end).
+ */
 export const REDRIVE_JOB: FunctionDefinition = {
   entry: 'jobs/redrive-ingestion.job.ts',
-  grants: ['ingestion:send'],
+  grants: ['ingestion:send', 'table:read', 'table:write'],
   timeoutSeconds: 120,
 };
 

@@ -109,6 +109,21 @@ export function applyGrants(fn: lambda.IFunction, grants: readonly Grant[], targ
       case 'inbox:read':
         grantBucket(role, need(targets.buckets?.inbox, grant), BUCKET_READ, grant);
         break;
+      case 'inbox:quarantine': {
+        // A move is a copy and a delete: put under quarantine/, delete under incoming/ only.
+        const inbox = need(targets.buckets?.inbox, grant);
+        const quarantined = inbox.arnForObjects('quarantine/*');
+        const incoming = inbox.arnForObjects('incoming/*');
+        role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [quarantined] }));
+        role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [incoming] }));
+        for (const objects of [quarantined, incoming])
+          acknowledgeWildcardResource(
+            role,
+            objects,
+            `${grant}: an infected mail's key (SES names each object) moves from incoming/ to quarantine/; put there, delete here, nothing else.`,
+          );
+        break;
+      }
       case 'ingestion:send':
         need(targets.ingestionQueue, grant).grantSendMessages(fn);
         break;

@@ -44,13 +44,15 @@ export class JobsStack extends Stack {
 
     this.redriveJob = new ShelflineFunction(this, 'RedriveIngestion', {
       definition: REDRIVE_JOB,
-      description: 'Daily: sends dead-lettered ingestion messages back for one more try',
+      description: 'Daily: sends dead-lettered ingestion messages back for one more try, gives up after two',
       config,
       environment: {
         [ENV.ingestionQueueUrl]: props.ingestionQueue.queueUrl,
         [ENV.ingestionDlqUrl]: props.ingestionDlq.queueUrl,
+        // A message given up on after two redrives ends its mail as a recorded failure.
+        [ENV.tableName]: props.table.tableName,
       },
-      grantTargets: { ingestionQueue: props.ingestionQueue },
+      grantTargets: { ingestionQueue: props.ingestionQueue, table: props.table },
     });
     // Sending back means taking the message off the dead-letter queue first. The registry has no
     // grant word for that, so it is given here, on this one queue only.

@@ -20,6 +20,7 @@ const ALL_GRANTS: Grant[] = [
   'exports:write',
   'logs:read',
   'inbox:read',
+  'inbox:quarantine',
   'ingestion:send',
   'exportRuns:send',
   'exportRuns:log',
@@ -118,6 +119,16 @@ describe('applyGrants', () => {
     expect(new Set(actionsOf(statements))).toEqual(new Set(['s3:ListBucket', 's3:GetObject', 's3:PutObject']));
     const objects = statements.find((s) => actionsOf([s]).includes('s3:PutObject'));
     expect(JSON.stringify(objects?.Resource)).toContain('/logs/scheduled-exports-*');
+    expect(JSON.stringify(statements)).not.toContain('Files');
+  });
+
+  it('moves an infected mail within the inbox only: put under quarantine/, delete under incoming/', () => {
+    const { statements } = build(['inbox:quarantine']);
+    expect(statements.map((s) => [s.Action, JSON.stringify(s.Resource)])).toEqual([
+      ['s3:PutObject', expect.stringContaining('/quarantine/*')],
+      ['s3:DeleteObject', expect.stringContaining('/incoming/*')],
+    ]);
+    expect(JSON.stringify(statements)).toContain('Inbox');
     expect(JSON.stringify(statements)).not.toContain('Files');
   });
 

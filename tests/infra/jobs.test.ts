@@ -33,13 +33,14 @@ describe('jobs stack', () => {
     });
   });
 
-  it('lets the job send to the ingestion queue and take from its dead-letter queue, nothing else', () => {
+  it('lets the job send to the ingestion queue, take from its dead-letter queue and record failed mails, nothing else', () => {
     const jobRole = logicalIdOf(jobs.redriveJob.role as IConstruct);
     const actions = actionsOfRole(template, jobRole);
     expect(actions).toContain('sqs:SendMessage');
     expect(actions).toContain('sqs:ReceiveMessage');
     expect(actions).toContain('sqs:DeleteMessage');
-    expect(actions.filter((a) => !/^(sqs|logs|xray):/.test(a))).toEqual([]);
+    expect(actions).toContain('dynamodb:UpdateItem');
+    expect(actions.filter((a) => !/^(sqs|dynamodb|logs|xray):/.test(a))).toEqual([]);
   });
 
   it('ticks the scheduled exports with ONE schedule every 5 minutes, on time, through the scheduler role', () => {

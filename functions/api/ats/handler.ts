@@ -16,6 +16,7 @@ import { updateCriterion } from './criteria-update.route.ts';
 import { getDuplications } from './duplications-get.route.ts';
 import { getFailure } from './failure-get.route.ts';
 import { listFailures } from './failure-list.route.ts';
+import { retryFailure } from './failure-retry.route.ts';
 import { getFile } from './file-get.route.ts';
 import { createJobPosting } from './job-posting-create.route.ts';
 import { getJobPosting } from './job-posting-get.route.ts';
@@ -71,5 +72,6 @@ export const handler = createApiHandler({
     // ingestion failures (A3)
     listFailures,
     getFailure,
+    retryFailure,
   ],
 });

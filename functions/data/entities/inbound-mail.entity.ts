@@ -37,6 +37,8 @@ export interface InboundMail {
   /** The failure recorded when the mail was rejected (or a warning for a done or duplicate one). */
   failureId?: string;
   errorCode?: string;
+  /** The failure an admin retried (reset to `received`): its outcome is noted on it when this attempt ends. */
+  retryOf?: string;
   /** Epoch seconds (DynamoDB TTL): 30 days, like the raw object. */
   expiresAt?: number;
 }

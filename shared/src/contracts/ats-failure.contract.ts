@@ -63,8 +63,26 @@ export const FailureSchema = z.object({
   sha256Hash: z.string().optional(),
   /** JSON text: the mail's bucket and key, the sender's address, the applicant a warning belongs to. */
   additionalJson: z.string().optional(),
+  /** When an admin last sent the mail through the pipeline again (POST ats/failures/{id}/retry). */
+  retriedUtc: z.string().optional(),
+  /** What the retry came to: still queued (pending), an applicant (resolved), or a failure again (rejected). */
+  retryOutcome: z.enum(['pending', 'resolved', 'rejected']).optional(),
+  /** The applicant a resolved retry created. */
+  retryApplicantId: z.number().optional(),
 });
 export type Failure = z.infer<typeof FailureSchema>;
+
+/**
+ * Codes whose cause an admin can fix (create the posting or its alias, activate it, wait out the sender's hour) or
+ * that an outage caused: such a failure's mail may be sent through the pipeline again (brief A5). Never a virus, and
+ * never what the same mail would fail again the same way.
+ */
+export const RETRYABLE_FAILURE_CODES: readonly FailureCode[] = [
+  'CRITICAL_INTERNAL',
+  'ERROR_POSTING_NOT_FOUND',
+  'ERROR_POSTING_INACTIVE',
+  'ERROR_RATE_LIMITED',
+];
 
 /** A row of the failure list: the detail without its long texts. */
 export const FailureRowSchema = FailureSchema.omit({ exceptionText: true, additionalJson: true });

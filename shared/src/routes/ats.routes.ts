@@ -275,4 +275,12 @@ export const atsRoutes = {
     params: FailureIdParamsSchema,
     response: FailureSchema,
   }),
+  retryFailure: defineRoute({
+    method: 'POST',
+    path: 'ats/failures/{id}/retry',
+    access: 'hrAdmin',
+    summary: "Send a failure's e-mail through the pipeline again (202; the failure shows the outcome later)",
+    params: FailureIdParamsSchema,
+    response: FailureSchema,
+  }),
 } as const;

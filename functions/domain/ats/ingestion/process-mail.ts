@@ -13,6 +13,7 @@ import {
   updateMail,
 } from '../../../data/ats/ingestion.repository.ts';
 import { activePostings, findPostingByAlias } from '../../../data/ats/job-postings.repository.ts';
+import { noteRetryOutcome } from '../../../data/ats/mail-retry.repository.ts';
 import { ownersOf } from '../../../data/ats/match-keys.repository.ts';
 import type { InboundMail } from '../../../data/entities/inbound-mail.entity.ts';
 import { putFile } from '../../../data/files/file-objects.ts';
@@ -26,6 +27,7 @@ import { attachmentsOf } from './attachments.ts';
 import { fileIdOfMail, MAIL_MAX_BYTES, readInboxObject, sha256Of } from './inbox.ts';
 import { personOf } from './person.ts';
 import { pickResume } from './pick-resume.ts';
+import { copyToQuarantine, deleteQuarantinedOriginal } from './quarantine.ts';
 import { MailRejected } from './rejection.ts';
 import { mailboxOf, routePosting } from './route-posting.ts';
 import { screenMail } from './screen.ts';
@@ -131,6 +133,7 @@ export async function processMail(
       alsoWrite: [mailUpdateItem(mail, attempt, { status: 'done' })],
     });
     await noteMailApplicant(mail.id, applicantId);
+    if (mail.retryOf) await noteRetryOutcome(mail.retryOf, 'resolved', applicantId);
     if (extracted.warningCode)
       await recordFailure(
         failureOf(
@@ -151,10 +154,15 @@ export async function processMail(
     return 'done';
   } catch (error) {
     if (!(error instanceof MailRejected)) throw error;
-    const failure = failureOf(mail, parsed, mailbox, hasAttachments, error);
+    // An infected mail is copied to quarantine/ first, so its failure names where it now is (quarantine.ts).
+    const infected = error.code === 'CRITICAL_VIRUS_DETECTED';
+    const quarantined = infected ? { key: await copyToQuarantine(mail.bucket, mail.key) } : {};
+    const failure = failureOf(mail, parsed, mailbox, hasAttachments, error, quarantined);
     await recordFailure(failure);
+    if (mail.retryOf) await noteRetryOutcome(mail.retryOf, 'rejected');
     const status = error.code === 'WARN_DUPLICATE_RESUME' ? 'duplicate' : 'rejected';
     await updateMail(mail, attempt, { status, failureId: failure.id, errorCode: error.code });
+    if (infected) await deleteQuarantinedOriginal(mail.bucket, mail.key);
     log.info('inbound mail rejected', { key: object.key, code: error.code, failureId: failure.id });
     return status;
   }
