@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import nodemailer from 'nodemailer';
+import { afterAll, describe, expect, it } from 'vitest';
+import { need } from '../fixtures/mail/inbox-clients.ts';
+import { pdfResume } from '../fixtures/mail/resume-files.ts';
+import { api, signIn } from '../support/local-stack.ts';
 import { withBrowser } from './support/browser.ts';
 import { textOf } from './support/shelfline-page.ts';
 
@@ -29,5 +33,71 @@ describe('HR admin screens: prompts and ingestion failures', () => {
 
     await admin.goto('/hr/ingestion-failures/no-such-failure');
     await page.locator('[data-testid="failure-error"]').getByText('Ingestion Failure Not Found').waitFor();
+  });
+
+  // A mail to an alias no posting has fails; once the posting exists, Retry on the failure makes the applicant.
+  const alias = `e2e-late-${run.toLowerCase()}`;
+  const subject = `Late application ${run}`;
+  let postingId = 0;
+  let token = '';
+
+  afterAll(async () => {
+    if (!postingId) return;
+    const list = await api<{ id: number }[]>('GET', `ats/applicants?jobPostingId=${postingId}`, { token });
+    for (const a of list.body ?? []) await api('DELETE', `ats/applicants/${a.id}`, { token });
+    await api('DELETE', `ats/job-postings/${postingId}`, { token });
+  });
+
+  it('retries a failed e-mail after the question once its posting exists, and shows it resolved', async () => {
+    token = (await signIn('admin')).token;
+    const smtp = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: Number(need('SMTP_PORT')),
+      secure: false,
+      ignoreTLS: true,
+    });
+    await smtp.sendMail({
+      from: `Rita Retry <rita.${run.toLowerCase()}@example.com>`,
+      to: `${alias}@resumes.shelfline.local`,
+      subject,
+      attachments: [{ filename: 'resume.pdf', content: await pdfResume(['Rita Retry', 'Retail merchandiser']) }],
+    });
+    let failureId = '';
+    for (let attempt = 0; attempt < 40 && !failureId; attempt++) {
+      const list = await api<{ id: string; subject?: string }[]>('GET', 'ats/failures', { token });
+      failureId = list.body.find((f) => f.subject === subject)?.id ?? '';
+      if (!failureId) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(failureId).not.toBe('');
+
+    const provinces = await api<{ id: number; inactive: boolean }[]>('GET', 'provinces', { token });
+    const province = provinces.body.find((p) => !p.inactive);
+    const cities = await api<{ id: number }[]>('GET', `provinces/${province?.id}/cities`, { token });
+    const posting = await api<{ id: number }>('POST', 'ats/job-postings', {
+      token,
+      body: {
+        title: `E2E retry ${run}`,
+        provinceId: province?.id,
+        cityId: cities.body[0]?.id,
+        isActive: true,
+        mailboxAlias: alias,
+      },
+    });
+    expect(posting.status).toBe(201);
+    postingId = posting.body.id;
+
+    const admin = await browser.open('admin');
+    const { page } = admin;
+    await admin.goto(`/hr/ingestion-failures/${failureId}`);
+    await page.locator('[data-testid="failure-retry"]').click();
+    const question = page.locator('[data-testid="confirm-modal"]');
+    await question.getByText('Retry this e-mail?').waitFor();
+    await question.locator('[data-testid="confirm-ok"]').click();
+    await page.getByText('The e-mail was sent through the pipeline again.').waitFor();
+    await page
+      .locator('[data-testid="failure-retry-outcome"]')
+      .getByText('Resolved: the e-mail became an applicant')
+      .waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid="failure-retry"]').count()).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import { ApiError, messagesOf } from '../../../lib/api-client.ts';
 import { failureQuery } from '../../../queries/ats-failures.ts';
 import { ResumeLinks } from '../applicant-detail/resume-links.tsx';
 import { dateTime } from '../format.ts';
+import { RetryButton } from './retry-button.tsx';
 import { FAILURE_STRINGS as s } from './strings.ts';
 import '../hr.css';
 
@@ -34,7 +35,11 @@ export function IngestionFailurePage() {
   useDocumentTitle(s.title);
   const { pathname } = useLocation();
   const id = decodeURIComponent(matchWebRoute(pathname)?.params.id ?? '');
-  const failure = useQuery(failureQuery(id));
+  // A retried failure is read again every 3 s until the pipeline noted its outcome.
+  const failure = useQuery({
+    ...failureQuery(id),
+    refetchInterval: (query) => (query.state.data?.retryOutcome === 'pending' ? 3000 : false),
+  });
   const back = <RouterLink href="/hr/ingestion-failures">{s.backToList}</RouterLink>;
   if (failure.error) {
     const notFound = failure.error instanceof ApiError && failure.error.status === 404;
@@ -54,7 +59,7 @@ export function IngestionFailurePage() {
 function FailureView({ failure: f, back }: { failure: Failure; back: React.ReactNode }) {
   return (
     <SpaceBetween size="m">
-      <Header variant="h1" description={back}>
+      <Header variant="h1" description={back} actions={<RetryButton failure={f} />}>
         {f.id}
       </Header>
       <Container header={<Header variant="h2">{s.basic}</Header>}>
@@ -78,6 +83,27 @@ function FailureView({ failure: f, back }: { failure: Failure; back: React.React
               { label: s.columns.step, value: f.validationStep },
               { label: s.columns.code, value: f.errorCode },
               { label: s.columns.message, value: f.errorMessage },
+              ...(f.retryOutcome
+                ? [
+                    {
+                      label: s.retryOutcome,
+                      value: <span data-testid="failure-retry-outcome">{s.retryOutcomes[f.retryOutcome]}</span>,
+                    },
+                    { label: s.retriedUtc, value: f.retriedUtc ? dateTime(f.retriedUtc) : '' },
+                  ]
+                : []),
+              ...(f.retryApplicantId
+                ? [
+                    {
+                      label: s.retryApplicant,
+                      value: (
+                        <RouterLink href={`/hr/applicants/${f.retryApplicantId}`}>
+                          {String(f.retryApplicantId)}
+                        </RouterLink>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
           {f.exceptionText && (

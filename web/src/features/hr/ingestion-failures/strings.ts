@@ -37,6 +37,19 @@ export const FAILURE_STRINGS = {
   download: 'Download',
   sha256: 'SHA-256',
   additional: 'Additional Data',
+  retry: 'Retry',
+  retryQuestion: 'Retry this e-mail?',
+  retryMessage:
+    'The e-mail goes through the pipeline again. Do this after fixing the cause, e.g. creating the job posting or its mailbox alias.',
+  retried: 'The e-mail was sent through the pipeline again. This failure shows the outcome once it is processed.',
+  retryOutcome: 'Retry',
+  retryOutcomes: {
+    pending: 'Retrying…',
+    resolved: 'Resolved: the e-mail became an applicant',
+    rejected: 'Failed again',
+  },
+  retriedUtc: 'Retried',
+  retryApplicant: 'Applicant',
   rangeI18n: {
     relativeModeTitle: 'Relative range',
     absoluteModeTitle: 'Absolute range',
