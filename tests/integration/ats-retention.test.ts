@@ -65,21 +65,24 @@ const failure = (id: string, occurredUtc: string): Failure => ({
   errorMessage: 'No posting.',
 });
 
-beforeAll(async () => {
-  [admin, hr] = await tokensOf('admin', 'hr');
+async function newPosting(): Promise<JobPosting> {
   const provinces = (await listProvinces()).filter((p) => !p.inactive);
   for (const p of provinces) {
     const [city] = await listCitiesOfProvince(p.id);
     if (!city) continue;
     const created = await api<JobPosting>('POST', 'ats/job-postings', {
       token: admin,
-      body: { title: `Retention ${run}`, provinceId: p.id, cityId: city.id, isActive: true },
+      body: { title: `Retention ${unique()}`, provinceId: p.id, cityId: city.id, isActive: true },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    posting = created.body;
-    return;
+    return created.body;
   }
   throw new Error('The demo data has a city.');
+}
+
+beforeAll(async () => {
+  [admin, hr] = await tokensOf('admin', 'hr');
+  posting = await newPosting();
 });
 
 describe('ats retention job', () => {
@@ -135,6 +138,35 @@ describe('ats retention job', () => {
     const again = await runRetention(new Date());
     expect(again.applicantsLeft).toBe(0);
     expect(await applicants.get(fresh.id)).toBeDefined();
+  });
+
+  it('purges linked applicants of several postings at once without losing one to contention', async () => {
+    const postings = [posting, await newPosting(), await newPosting()];
+    const old: number[] = [];
+    // Pairs sharing an e-mail across postings: lanes of different postings delete the two sides of one link.
+    for (let pair = 0; pair < 6; pair++) {
+      const email = `pair${pair}.${unique()}@example.com`;
+      for (const p of [postings[pair % 3], postings[(pair + 1) % 3]]) {
+        const created = await api<ApplicantDetail>('POST', 'ats/applicants', {
+          token: hr,
+          body: { jobPostingId: p?.id, firstName: `Pair${pair}`, lastName: `Old${unique()}`, email },
+        });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        old.push(created.body.id);
+        await applyAgo(created.body.id, `2004-0${1 + (pair % 3)}-1${pair}T09:00:00.000Z`);
+      }
+    }
+    const counts = async () =>
+      Promise.all(
+        postings.map(async (p) => (await api<JobPosting>('GET', `ats/job-postings/${p?.id}`, { token: hr })).body),
+      );
+    const before = await counts();
+    const result = await runRetention(new Date());
+    expect(result.applicantsLeft).toBe(0);
+    expect(result.applicantsPurged).toBeGreaterThanOrEqual(old.length);
+    for (const id of old) expect((await readApplicantPartition(id)).keys, `applicant ${id}`).toEqual([]);
+    const after = await counts();
+    expect(after.map((p, i) => (before[i]?.applicantCount ?? 0) - p.applicantCount)).toEqual([4, 4, 4]);
   });
 
   it('stops starting deletes when its time runs out and leaves them to the next run', async () => {

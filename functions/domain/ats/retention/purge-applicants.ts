@@ -1,6 +1,7 @@
 import { ConflictError } from '../../../common/http-errors.ts';
+import { createLogger } from '../../../common/logger.ts';
 import { applicantRowsOfMonth, readApplicantPartition } from '../../../data/ats/applicants.repository.ts';
-import { inLanes } from '../../../data/batch.ts';
+import { backoffDelay, inLanes, sleep } from '../../../data/batch.ts';
 import type { ApplicantRow } from '../../../data/entities/applicant.entity.ts';
 import { removeApplicant } from '../applicants/remove.ts';
 import { FIRST_MONTH, monthsUntil } from './months.ts';
@@ -14,10 +15,11 @@ import { FIRST_MONTH, monthsUntil } from './months.ts';
  */
 
 export const RETENTION_BY = 'retention';
+const log = createLogger({ service: 'shelfline-ats-retention' });
 /** Postings purged at once. */
 const LANES = 4;
 /** Tries of one applicant's delete: a linked applicant purged at the same time may change under it. */
-const TRIES = 3;
+const TRIES = 4;
 
 export interface PurgeProgress {
   purged: number;
@@ -55,6 +57,14 @@ function byPosting(rows: readonly ApplicantRow[]): Map<number, ApplicantRow[]> {
   return groups;
 }
 
+/**
+ * A delete that may succeed when tried again: a version changed under it (409), or another transaction held one of
+ * its items (a linked applicant purged by another lane at the same moment).
+ */
+const isContention = (error: unknown) =>
+  error instanceof ConflictError ||
+  ['TransactionCanceledException', 'TransactionConflictException'].includes((error as { name?: string })?.name ?? '');
+
 /** True when the applicant is gone (purged now, or already); false when it kept changing under the delete. */
 async function purgeOne(id: number, cutoff: string): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
@@ -65,10 +75,12 @@ async function purgeOne(id: number, cutoff: string): Promise<boolean> {
       await removeApplicant({ ...partition, applicant }, RETENTION_BY);
       return true;
     } catch (error) {
-      if (!(error instanceof ConflictError) || attempt >= TRIES) {
-        if (error instanceof ConflictError) return false;
-        throw error;
+      // One applicant's delete that cannot go through is left for the next run, never the end of this one.
+      if (!isContention(error) || attempt >= TRIES) {
+        log.warn('retention left an applicant', { id, error: error instanceof Error ? error.message : String(error) });
+        return false;
       }
+      await sleep(backoffDelay(attempt));
     }
   }
 }
