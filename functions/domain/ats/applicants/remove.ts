@@ -18,6 +18,12 @@ import { applicantMatchValues, matchKeySteps, relinkSteps } from './relink.ts';
  * go. Without the record those leftovers are unreachable, and a repeated delete answers 404.
  */
 export async function removeApplicant(stored: ApplicantPartition & { applicant: StoredApplicant }, by: string) {
+  await removeApplicantRecord(stored, by);
+  await removeApplicantLeftovers(stored);
+}
+
+/** The delete's transaction (the record, its keys, links and the posting's count): the part that can conflict. */
+export async function removeApplicantRecord(stored: ApplicantPartition & { applicant: StoredApplicant }, by: string) {
   const current = stored.applicant;
   const relinked = await relinkSteps(current.id, { links: stored.links }, { applicants: new Map() }, by);
   const items: TransactItem[] = [
@@ -34,6 +40,10 @@ export async function removeApplicant(stored: ApplicantPartition & { applicant: 
     applicantCountItem(current.jobPostingId, -1),
   ];
   await transactApplicant(items, `Applicant ${current.id} was changed by someone else. Reload it and try again.`);
+}
+
+/** After the record is gone: the partition's other items and the résumé objects (unreachable without it). */
+export async function removeApplicantLeftovers(stored: ApplicantPartition): Promise<void> {
   await deleteItems(stored.keys.filter((k) => k.sk !== 'APPLICANT'));
   await Promise.all(stored.files.map((f) => deleteFileObject(f.key)));
 }
