@@ -170,6 +170,27 @@ describe('ingestion operations', () => {
     expect(again.status).toBe(409);
   });
 
+  it("a retry lets a rate-limited mail past the sender's hourly limit", async () => {
+    const from = `burst.${run}@example.com`;
+    const burst = await Promise.all(
+      Array.from({ length: 21 }, (_, i) =>
+        deliver({ from, to: `ops-${run}@${domain()}`, subject: `burst ${i}`, text: 'Hi' }),
+      ),
+    );
+    expect(burst.every((m) => m.status === 'rejected')).toBe(true);
+    const mail = await deliver({
+      from,
+      to: `ops-${run}@${domain()}`,
+      subject: 'Application',
+      attachments: [await resume('Bea Burst')],
+    });
+    expect(mail).toMatchObject({ status: 'rejected', errorCode: 'ERROR_RATE_LIMITED' });
+    const failure = await failureOf(mail);
+    expect((await retry(failure.id)).status).toBe(202);
+    const done = await finished(mail.key, (m) => m.status === 'done');
+    expect(await applicants.get(done.applicantId ?? 0)).toMatchObject({ jobPostingId: posting.id });
+  });
+
   it('a mail whose message was redriven twice is recorded as failed by the redrive job, then retried', async () => {
     const { key, size } = await store({
       to: `ops-${run}@${domain()}`,

@@ -85,7 +85,9 @@ export async function processMail(
     const attachments = await attachmentsOf(parsed.attachments);
     hasAttachments = attachments.length > 0;
     screenMail(parsed, attachments);
-    if (senderHash && (await countSenderMails(senderHash, hourBefore(mail.receivedAt))) > SENDER_MAILS_PER_HOUR)
+    // An admin's retry lets the mail past the sender's hourly limit: counting again would refuse it the same way.
+    const limited = senderHash !== undefined && !mail.retryOf;
+    if (limited && (await countSenderMails(senderHash, hourBefore(mail.receivedAt))) > SENDER_MAILS_PER_HOUR)
       throw new MailRejected(
         'SCREEN',
         'ERROR_RATE_LIMITED',
