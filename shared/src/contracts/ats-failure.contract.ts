@@ -73,9 +73,9 @@ export const FailureSchema = z.object({
 export type Failure = z.infer<typeof FailureSchema>;
 
 /**
- * Codes whose cause an admin can fix (create the posting or its alias, activate it, wait out the sender's hour) or
- * that an outage caused: such a failure's mail may be sent through the pipeline again (brief A5). Never a virus, and
- * never what the same mail would fail again the same way.
+ * Codes whose cause an admin can fix (create the posting or its alias, activate it), that an outage caused, or that
+ * an admin may overrule (a retry lets a mail past the sender's hourly limit): such a failure's mail may be sent
+ * through the pipeline again (brief A5). Never a virus, and never what the same mail would fail again the same way.
  */
 export const RETRYABLE_FAILURE_CODES: readonly FailureCode[] = [
   'CRITICAL_INTERNAL',
