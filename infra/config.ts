@@ -7,12 +7,47 @@ import type { Construct } from 'constructs';
 /** The repository root: NodejsFunction bundles from here, with the root package-lock.json. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * Regions where SES receives mail with receipt rules (classic email receiving), from the "Email Receiving" table of
+ * https://docs.aws.amazon.com/general/latest/gr/ses.html (checked 2026-11-26 against the SES developer guide's
+ * regions page, https://docs.aws.amazon.com/ses/latest/dg/regions.html#region-receive-email). Canada (Central) is
+ * not among them. SES Mail Manager (ingress endpoints) runs in more regions and is the alternative to weigh before
+ * widening this list; re-check the table when AWS adds a region.
+ */
+export const SES_RECEIVING_REGIONS: readonly string[] = ['us-east-1', 'us-west-2', 'eu-west-1'];
+
+/**
+ * The region that receives the mailbox's mail (`-c mailRegion=…`), the main region when not given. A mailRegion given
+ * without SES receiving is refused: a receipt rule set there would deploy and never receive anything. The main region
+ * taken by default is not refused (yet): the mail-in part cannot deploy to another region until the mail stack is
+ * split, and refusing Canada, the default, would refuse every synth. (A CDK warning is no way out: the validation
+ * gate counts warnings as findings.)
+ */
+export function resolveMailRegion(mainRegion: string, requested: string | undefined): string {
+  if (requested === undefined) return mainRegion;
+  if (!SES_RECEIVING_REGIONS.includes(requested)) {
+    throw new Error(
+      `Context "mailRegion" is ${requested}, but SES receives e-mail only in ${SES_RECEIVING_REGIONS.join(', ')}. ` +
+        'Pass one of them, e.g. `-c mailRegion=us-east-1`.',
+    );
+  }
+  if (requested !== mainRegion) {
+    throw new Error(
+      `Context "mailRegion" ${requested} differs from the main region ${mainRegion}: receiving mail in another ` +
+        `region than the table and files is not built yet. Deploy with \`-c region=${requested}\` or leave mailRegion out.`,
+    );
+  }
+  return requested;
+}
+
 /** Deployment settings read from CDK context (`-c stage=prod`), with the defaults below. */
 export interface ShelflineConfig {
   /** Prefix of every stack name: `shelfline-<stage>-data`, ... */
   stage: string;
   isProd: boolean;
   env: Environment;
+  /** Region of the mail-in part (receipt rules, inbox bucket, ingestion queue and worker); see resolveMailRegion. */
+  mailRegion: string;
   /** Domain whose mail SES receives and stores for ingestion (the MX record is set up outside CDK). */
   inboundDomain: string;
   /** Verified SES identity the functions send from. */
@@ -40,15 +75,14 @@ export function readConfig(scope: Construct): ShelflineConfig {
     throw new Error(`Context "stage" must be lower-case letters, digits and dashes (got "${stage}")`);
   }
   const isProd = stage === 'prod';
+  // Not CDK_DEFAULT_REGION: the CLI fills it with us-east-1 when no region is configured, and
+  // Shelfline's data belongs in Canada unless a region is asked for on purpose.
+  const region = context('region') ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'ca-central-1';
   return {
     stage,
     isProd,
-    env: {
-      account: process.env.CDK_DEFAULT_ACCOUNT,
-      // Not CDK_DEFAULT_REGION: the CLI fills it with us-east-1 when no region is configured, and
-      // Shelfline's data belongs in Canada unless a region is asked for on purpose.
-      region: context('region') ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'ca-central-1',
-    },
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region },
+    mailRegion: resolveMailRegion(region, context('mailRegion')),
     inboundDomain: context('inboundDomain') ?? 'resumes.example.com',
     mailFrom: context('mailFrom') ?? 'no-reply@example.com',
     appVersion: context('appVersion') ?? SERVER_VERSION,

@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import { type BUCKETS, projectedAttributesOf, QUEUES, TABLE } from '../../functions/data/table.ts';
 import type { ShelflineConfig } from '../config.ts';
 import { MalwareProtection } from '../constructs/malware-protection.ts';
+import { INCOMING_PREFIX } from './mail-stack.ts';
 
 export type BucketPurpose = keyof typeof BUCKETS;
 
@@ -114,8 +115,14 @@ export class DataStack extends Stack {
           },
         ],
       }),
-      // Raw e-mail from SES (`incoming/`), read once by the ingestion worker.
-      inbox: bucket('inbox'),
+      // Raw e-mail from SES (`incoming/`), read once by the ingestion worker; kept 30 days for a retry or an
+      // investigation (issue 20's retention), infected mail moved to `quarantine/` a month for the admin (brief §3.5).
+      inbox: bucket('inbox', {
+        lifecycleRules: [
+          { id: 'expire-incoming-mail', prefix: INCOMING_PREFIX, expiration: Duration.days(30) },
+          { id: 'expire-quarantine', prefix: 'quarantine/', expiration: Duration.days(30) },
+        ],
+      }),
       // Generated spreadsheets and PDFs are downloaded right away; they can be generated again.
       // An export is fetched through a 15-minute link (functions/common/export/export-to-s3.ts): two days covers a
       // retry; parts of an upload that failed midway are dropped after one.

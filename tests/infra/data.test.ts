@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { BUCKETS, projectedAttributesOf, TABLE } from '../../functions/data/table.ts';
+import { INCOMING_PREFIX } from '../../infra/stacks/mail-stack.ts';
 import { resourcesOf, synthShelfline, templateOf } from './support/synth.ts';
 
 const { stacks } = synthShelfline();
@@ -91,6 +92,24 @@ describe('data stack', () => {
     for (const purpose of Object.keys(BUCKETS)) {
       data.hasResourceProperties('AWS::S3::Bucket', { LoggingConfiguration: { LogFilePrefix: `s3/${purpose}/` } });
     }
+  });
+
+  it("expires the inbox's raw mail (incoming/) and quarantined mail after 30 days, and the files bucket's quarantine", () => {
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { LogFilePrefix: 's3/inbox/' },
+      LifecycleConfiguration: {
+        Rules: [
+          { Id: 'expire-incoming-mail', Prefix: INCOMING_PREFIX, ExpirationInDays: 30, Status: 'Enabled' },
+          { Id: 'expire-quarantine', Prefix: 'quarantine/', ExpirationInDays: 30, Status: 'Enabled' },
+        ],
+      },
+    });
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { LogFilePrefix: 's3/files/' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'quarantine/', ExpirationInDays: 30 })]),
+      },
+    });
   });
 
   it('lets SES write only under incoming/ of the inbox bucket, from this account', () => {
