@@ -314,6 +314,10 @@ export const ENV = {
   counterEmailDomains: 'COUNTER_EMAIL_DOMAINS',
   /** Months applicants are kept after applying (brief A16; default 96, the README recommends 24): the retention job. */
   atsRetentionMonths: 'ATS_RETENTION_MONTHS',
+  /** `bedrock` reads résumés with the LLM analyzer (with BEDROCK_MODEL_ID); anything else: the deterministic one. */
+  resumeAnalyzer: 'RESUME_ANALYZER',
+  /** The one Bedrock model the LLM analyzer may call ('anthropic.claude-…'); unused without RESUME_ANALYZER=bedrock. */
+  bedrockModelId: 'BEDROCK_MODEL_ID',
   /** `amazon-location` geocodes with Amazon Location Service; anything else with the offline postal codes. */
   geocoder: 'GEOCODER',
 } as const;

@@ -65,6 +65,11 @@ export const env = {
     const value = Number(process.env[ENV.atsRetentionMonths]);
     return Number.isInteger(value) && value > 0 ? value : 96;
   },
+  /** The Bedrock model id when RESUME_ANALYZER=bedrock and BEDROCK_MODEL_ID are both set, else undefined (brief A7). */
+  get resumeAnalyzerModelId(): string | undefined {
+    const model = process.env[ENV.bedrockModelId]?.trim();
+    return process.env[ENV.resumeAnalyzer] === 'bedrock' && model ? model : undefined;
+  },
   /** True when talking to emulators: S3 then needs path-style addressing. */
   get isLocal() {
     return Boolean(process.env.AWS_ENDPOINT_URL || process.env.AWS_ENDPOINT_URL_S3);

@@ -1,6 +1,7 @@
 import type { Prompt, PromptSummary } from '@shelfline/shared/contracts/ats-prompt.contract';
 import type { Prompt as StoredPromptFields } from '../../data/entities/prompt.entity.ts';
 import type { Audit } from '../../data/entity.ts';
+import { analyzerLabel } from '../../domain/ats/analyzer/analyze-resume.ts';
 
 type StoredPrompt = StoredPromptFields & Audit;
 
@@ -13,10 +14,11 @@ export const promptSummary = (p: StoredPrompt): PromptSummary => ({
   version: p.version,
 });
 
-/** A prompt with its text. */
+/** A prompt with its text, and the analyzer in use (the screen says whether the prompt is used at all). */
 export const promptRecord = (p: StoredPrompt): Prompt => ({
   key: p.id,
   prompt: p.prompt,
+  analyzer: analyzerLabel(),
   createdUtc: p.createdAt,
   updatedUtc: p.modifiedAt,
   version: p.version,

@@ -18,9 +18,9 @@ import { readScoringConfig } from '../../data/ats/scoring.repository.ts';
 import type { Applicant } from '../../data/entities/applicant.entity.ts';
 import type { JobPosting } from '../../data/entities/job-posting.entity.ts';
 import type { TransactItem } from '../../data/repository.ts';
+import { analyzeResume } from './analyzer/analyze-resume.ts';
 import { findMatches } from './applicants/matches.ts';
 import { assigneeOf } from './applicants/people.ts';
-import { parseResume } from './resume/parse-resume.ts';
 import { type ScoringResult, scoreResume } from './scoring.ts';
 
 /** A résumé already stored in the files bucket at `key` (`ats/resumes/<fileId>`). */
@@ -136,10 +136,15 @@ export async function processResume(hasResume: boolean, text: string | undefined
     };
     return { status: APPLICANT_STATUS.scored, scoring, parsedJson: JSON.stringify({ resume: {}, scoring }) };
   }
-  const parsed = parseResume(text);
-  const scoring = scoreResume(text, await readScoringConfig());
+  // The analyzer only fills the parsed résumé; score and status are the deterministic scorer's, on the text (A7).
+  const [{ parsed, fallbackNote }, config] = await Promise.all([analyzeResume(text), readScoringConfig()]);
+  const scoring = scoreResume(text, config);
   const status = scoring.autoRejectedBy ? APPLICANT_STATUS.rejectedAutomatically : APPLICANT_STATUS.scored;
-  const { overallScore, criteria } = scoring;
+  const { overallScore } = scoring;
+  // A model answer that was not used is noted beside the criteria, weight 0: it never moves the score.
+  const criteria = fallbackNote
+    ? [...scoring.criteria, { category: 'Resume', name: 'Analyzer', score: 0, weight: 0, notes: fallbackNote }]
+    : scoring.criteria;
   return {
     status,
     parsed,

@@ -11,11 +11,18 @@ export const PromptSummarySchema = z.object({
 });
 export type PromptSummary = z.infer<typeof PromptSummarySchema>;
 
-/** `GET ats/prompts/{key}`: the prompt with its text. */
-export const PromptSchema = PromptSummarySchema.omit({ length: true }).extend({ prompt: z.string() });
+/**
+ * `GET ats/prompts/{key}`: the prompt with its text, and which résumé analyzer is in use ('Deterministic' or
+ * 'Amazon Bedrock (<model id>)'; brief A7). A built-in key never saved reads as version 1 of its default text, with
+ * empty times.
+ */
+export const PromptSchema = PromptSummarySchema.omit({ length: true }).extend({
+  prompt: z.string(),
+  analyzer: z.string().optional(),
+});
 export type Prompt = z.infer<typeof PromptSchema>;
 
-/** Path of the prompt calls: a seeded key ('resume.parse'). */
+/** Path of the prompt calls: a built-in key ('resume.parse', 'resume.score', 'subject.parse'). */
 export const PromptKeyParamsSchema = z.object({
   key: z.string().trim().min(1, 'key is required.').max(100, 'key must be at most 100 characters.'),
 });
