@@ -2,8 +2,18 @@
 import { App } from 'aws-cdk-lib';
 import { defineShelfline } from '../shelfline-app.ts';
 
-// Context: `stage` (default dev), `inboundDomain`, `mailFrom`, `appVersion`, and optionally
-// `domainName` + `certificateArn` for the web stack. See infra/config.ts.
+// Context: `stage` (default dev), `region`, `mailRegion` (where SES receives the mailbox's mail, default the main
+// region), `inboundDomain`, `mailFrom`, `appVersion`, and optionally `domainName` + `certificateArn` for the web
+// stack. See infra/config.ts.
 const app = new App();
-defineShelfline(app);
+try {
+  defineShelfline(app);
+} catch (error) {
+  // A setting refused by infra/config.ts: its message says what to pass instead; a stack trace would bury it.
+  if (error instanceof Error && /^Context "/.test(error.message)) {
+    console.error(`Synth refused: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
 app.synth();
