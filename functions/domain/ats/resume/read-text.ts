@@ -26,7 +26,7 @@ export async function readText(bytes: Uint8Array, contentType: string): Promise<
     case TXT:
       return { text: new TextDecoder('utf-8').decode(bytes) };
     case DOC:
-      return { text: '', warning: 'Word 97-2003 documents are stored but their text is not read.' };
+      return { text: await readDoc(bytes) };
     default:
       return { text: '', warning: 'The file type has no text reader.' };
   }
@@ -60,6 +60,13 @@ async function readDocx(bytes: Uint8Array): Promise<ReadResult> {
   const mammoth = await import('mammoth');
   const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
   return { text: value };
+}
+
+/** A Word 97-2003 document's body (word-extractor reads the OLE compound file; headers and notes are left out). */
+async function readDoc(bytes: Uint8Array): Promise<string> {
+  const { default: WordExtractor } = await import('word-extractor');
+  const document = await new WordExtractor().extract(Buffer.from(bytes));
+  return document.getBody();
 }
 
 /** An OpenDocument text's content.xml, its paragraphs as lines (checked by archiveProblem before it is opened). */

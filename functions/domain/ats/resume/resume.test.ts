@@ -8,10 +8,11 @@ import {
   pdfResume,
   SAMPLE_RESUME,
 } from '../../../../tests/fixtures/mail/resume-files.ts';
+import { docResume } from '../../../../tests/fixtures/mail/word97-doc.ts';
 import { archiveProblem } from './archive-check.ts';
 import { extractResumeText, ResumeRefusedError } from './extract-resume-text.ts';
 import { parseResume } from './parse-resume.ts';
-import { DOCX, detectResumeType, ODT, PDF, RTF, TXT } from './resume-type.ts';
+import { DOC, DOCX, detectResumeType, ODT, PDF, RTF, TXT } from './resume-type.ts';
 
 describe('detectResumeType', () => {
   it('tells résumé types from their bytes, not their names', async () => {
@@ -58,6 +59,18 @@ describe('extractResumeText', () => {
       (await extractResumeText(Buffer.from('{\\rtf1\\ansi {\\fonttbl Arial;}Jane\\par Tremblay}'), RTF)).text,
     ).toBe('Jane\nTremblay');
     expect((await extractResumeText(Buffer.from('  Jane Tremblay  '), TXT)).text).toBe('Jane Tremblay');
+  });
+
+  it('reads a Word 97-2003 document, and warns on a broken one', async () => {
+    const doc = docResume(SAMPLE_RESUME);
+    expect(detectResumeType(doc, 'Jane Tremblay.doc')).toEqual({ contentType: DOC });
+    const read = await extractResumeText(doc, DOC);
+    expect(read.warning).toBeUndefined();
+    expect(read.text).toContain('jane.tremblay@example.com');
+    expect(read.text).toContain('Seneca College');
+    expect(parseResume(read.text).basics.name).toBe('Jane Tremblay');
+    const broken = Buffer.concat([doc.subarray(0, 1_024), Buffer.alloc(64)]);
+    expect(await extractResumeText(broken, DOC)).toMatchObject({ text: '', warningCode: 'WARN_TEXT_NOT_READABLE' });
   });
 
   it('reads only the first 10 pages of a long PDF', async () => {
