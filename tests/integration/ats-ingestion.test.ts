@@ -14,6 +14,7 @@ import { s3Notification } from '../../scripts/local/smtp-listener.ts';
 import { composeMail, EICAR } from '../fixtures/mail/compose.ts';
 import { need, s3, sqs } from '../fixtures/mail/inbox-clients.ts';
 import { docxBomb, docxResume, pdfResume, SAMPLE_RESUME } from '../fixtures/mail/resume-files.ts';
+import { docResume } from '../fixtures/mail/word97-doc.ts';
 import { api, tokensOf } from '../support/local-stack.ts';
 
 /*
@@ -195,6 +196,44 @@ describe('mailbox ingestion: from an e-mailed résumé to an applicant or a reco
     expect(JSON.parse(warning?.additionalJson ?? '{}')).toMatchObject({ applicantId: mail.applicantId });
   });
 
+  it('a Word 97-2003 résumé becomes an applicant with its text read', async () => {
+    const mail = await deliver({
+      to: `merch-${run}@${domain()}`,
+      subject: 'Application',
+      attachments: [{ filename: 'cv.doc', content: docResume(['Olive Binary', 'olive.binary@example.com']) }],
+    });
+    expect(mail.status).toBe('done');
+    expect(await applicants.get(mail.applicantId ?? 0)).toMatchObject({
+      firstName: 'Olive',
+      lastName: 'Binary',
+      email: 'olive.binary@example.com',
+      resumeFileName: 'cv.doc',
+    });
+    expect(await getFailure(failureId(mail.id, 'EXTRACT'))).toBeUndefined();
+  });
+
+  it('a 5,000-page PDF becomes one applicant within 20 s, read from its first 10 pages', async () => {
+    const pdf = await pdfResume(['Longform Writer', 'longform.writer@example.com', 'Planogram resets'], {
+      pages: 5_000,
+    });
+    expect(pdf.length).toBeLessThan(10 * 1024 * 1024);
+    const started = Date.now();
+    const mail = await deliver({
+      to: `merch-${run}@${domain()}`,
+      subject: 'My long application',
+      attachments: [{ filename: 'resume.pdf', content: pdf }],
+    });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(mail.status).toBe('done');
+    expect(await applicants.get(mail.applicantId ?? 0)).toMatchObject({
+      firstName: 'Longform',
+      lastName: 'Writer',
+      email: 'longform.writer@example.com',
+    });
+    // Its text was read (the first pages), so no text-not-readable warning was recorded.
+    expect(await getFailure(failureId(mail.id, 'EXTRACT'))).toBeUndefined();
+  }, 60_000);
+
   it('hostile and useless mails are recorded with their code and acknowledged', async () => {
     const cases: [Mail.Options, string, string][] = [
       [
@@ -263,8 +302,8 @@ describe('mailbox ingestion: from an e-mailed résumé to an applicant or a reco
   });
 
   it('every notification delivered twice left one applicant per accepted mail on each posting', async () => {
-    // The PDF, the DOCX, the forwarded one and the encrypted one; not the duplicate.
-    expect((await getPosting(byAlias.id))?.applicantCount).toBe(4);
+    // The PDF, the DOCX, the forwarded one, the encrypted one, the .doc and the 5,000-page PDF; not the duplicate.
+    expect((await getPosting(byAlias.id))?.applicantCount).toBe(6);
     // Every failure recorded once: one item per mail and step, whatever the deliveries.
     const failures = await api<FailureRow[]>('GET', 'ats/failures', { token: admin });
     const ids = failures.body.map((row) => row.id);
