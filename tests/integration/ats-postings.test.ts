@@ -17,6 +17,7 @@ import {
 } from '../../functions/data/master-data/master-data.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
 import { api, tokensOf } from '../support/local-stack.ts';
+import { createTestWorker, editableWorkerBody, letterTag } from '../support/workers.ts';
 
 /** Job postings (002 §7 Recruiting calls 1-5; brief §6a, A17): roles, validation, the unique alias, delete rules. */
 
@@ -231,6 +232,48 @@ describe('job postings: delete', () => {
     expect((await api('DELETE', `ats/job-postings/${created.id}`, { token: hr })).status).toBe(204);
     expect((await api('GET', `ats/job-postings/${created.id}`, { token: hr })).status).toBe(404);
     expect(await findPostingByAlias(alias)).toBeUndefined();
+  });
+});
+
+describe('job postings: names as they are now', () => {
+  it('shows a renamed HR representative and city in the list and the detail, without saving the posting', async () => {
+    const tag = letterTag();
+    const hrId = await createTestWorker({ code: `Hr${tag}`, firstName: 'Hana', lastName: `Before${tag}`, isHr: true });
+    const cityId = await nextId('city');
+    await cities.create(
+      {
+        id: cityId,
+        provinceId: province.id,
+        name: `Oldtown ${run}`,
+        travelCharge: 0,
+        isTravelRegion: false,
+        inactive: false,
+      },
+      'test',
+    );
+    const posting = await createPosting({ hrId, cityId });
+    expect(posting).toMatchObject({ hrName: `Hana Before${tag}`, cityName: `Oldtown ${run}` });
+
+    const worker = await api<{ employee: Record<string, unknown> }>('GET', `Employees/${hrId}/full`, { token: admin });
+    const renamed = await api('PUT', `Employees/${hrId}`, {
+      token: admin,
+      body: { ...editableWorkerBody(worker.body.employee), lastName: `After${tag}` },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const city = await api<Record<string, unknown>>('GET', `cities/${cityId}`, { token: admin });
+    const { id: _id, provinceId: _p, latitude: _la, longitude: _lo, ...cityBody } = city.body;
+    const cityRenamed = await api('PUT', `cities/${cityId}`, {
+      token: admin,
+      body: { ...cityBody, name: `Newtown ${run}` },
+    });
+    expect(cityRenamed.status, JSON.stringify(cityRenamed.body)).toBe(200);
+
+    const names = { hrName: `Hana After${tag}`, cityName: `Newtown ${run}`, version: posting.version };
+    const list = await api<JobPosting[]>('GET', 'ats/job-postings', { token: hr });
+    expect(list.body.find((p) => p.id === posting.id)).toMatchObject(names);
+    expect((await api<JobPosting>('GET', `ats/job-postings/${posting.id}`, { token: sup })).body).toMatchObject(names);
+    // The stored copy is untouched: reading never writes.
+    expect(await getPosting(posting.id)).toMatchObject({ hrName: `Hana Before${tag}`, cityName: `Oldtown ${run}` });
   });
 });
 

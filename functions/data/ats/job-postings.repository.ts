@@ -1,7 +1,16 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../common/aws/dynamo.ts';
 import { env } from '../../common/env.ts';
-import { JobPostingEntity, JobPostingPatterns, MAILBOX_ALIAS } from '../entities/job-posting.entity.ts';
+import { batchGet } from '../batch.ts';
+import { CityEntity } from '../entities/city.entity.ts';
+import { EmployeeEntity } from '../entities/employee.entity.ts';
+import {
+  type JobPosting,
+  JobPostingEntity,
+  JobPostingPatterns,
+  MAILBOX_ALIAS,
+} from '../entities/job-posting.entity.ts';
+import { ProvinceEntity } from '../entities/province.entity.ts';
 import { uniqueMarkerKey } from '../entities/unique-marker.entity.ts';
 import { createRepository, type TransactItem } from '../repository.ts';
 
@@ -47,4 +56,52 @@ export function applicantCountItem(postingId: number, delta: number): TransactIt
       ExpressionAttributeValues: { ':delta': delta, ':one': 1 },
     },
   };
+}
+
+/**
+ * The postings with the current names of their city, province, HR representative and supervisor. The posting keeps
+ * copies from its last save (the list stays one Query), but a worker or a city renamed since must show its new name:
+ * the few records the postings name are read in one BatchGet (100 keys a call; postings are a few dozen). A record
+ * gone since keeps the copy.
+ */
+export async function withCurrentNames(postings: readonly JobPosting[]): Promise<JobPosting[]> {
+  const people = new Set<number>();
+  const cityIds = new Set<number>();
+  const provinceIds = new Set<number>();
+  for (const p of postings) {
+    if (p.hrId !== undefined) people.add(p.hrId);
+    if (p.supervisorId !== undefined) people.add(p.supervisorId);
+    cityIds.add(p.cityId);
+    provinceIds.add(p.provinceId);
+  }
+  const keys = [
+    ...[...people].map((id) => EmployeeEntity.key(id)),
+    ...[...cityIds].map((id) => CityEntity.key(id)),
+    ...[...provinceIds].map((id) => ProvinceEntity.key(id)),
+  ];
+  if (keys.length === 0) return [...postings];
+  const found = new Map<string, Record<string, unknown>>();
+  await batchGet(keys, (item) => found.set(`${item.pk}|${item.sk}`, item), {
+    lanes: 3,
+    fields: ['pk', 'sk', 'firstName', 'lastName', 'name', 'fullName', 'code'],
+  });
+  const at = (key: { pk: string; sk: string }) => found.get(`${key.pk}|${key.sk}`);
+  const personName = (id: number | undefined, copy: string | undefined) => {
+    const person = id === undefined ? undefined : at(EmployeeEntity.key(id));
+    return person ? `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() : copy;
+  };
+  return postings.map((p) => {
+    const city = at(CityEntity.key(p.cityId));
+    const province = at(ProvinceEntity.key(p.provinceId));
+    const hrName = personName(p.hrId, p.hrName);
+    const supervisorName = personName(p.supervisorId, p.supervisorName);
+    return {
+      ...p,
+      cityName: typeof city?.name === 'string' ? city.name : p.cityName,
+      provinceName: typeof province?.fullName === 'string' ? province.fullName : p.provinceName,
+      provinceCode: typeof province?.code === 'string' ? province.code : p.provinceCode,
+      ...(hrName !== undefined ? { hrName } : {}),
+      ...(supervisorName !== undefined ? { supervisorName } : {}),
+    };
+  });
 }
