@@ -17,6 +17,8 @@ describe('HR admin screens: prompts and ingestion failures', () => {
     await admin.goto('/hr/prompts');
     expect(await admin.heading()).toContain('ATS Prompts Management');
     await page.locator('[data-testid="prompt-view"]').waitFor();
+    // The screen says which résumé analyzer uses the prompts (the test stack runs the deterministic one).
+    expect(await textOf(page.locator('[data-testid="prompt-analyzer"]'))).toContain('Deterministic');
     await page.locator('[data-testid="prompt-edit"]').click();
     const text = `Read the résumé and answer JSON. ${run}`;
     await page.locator('[data-testid="prompt-text"] textarea').fill(`  ${text}  `);

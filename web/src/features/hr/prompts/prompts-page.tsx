@@ -124,15 +124,24 @@ function PromptView({ prompt }: { prompt: Prompt }) {
       }
     >
       <SpaceBetween size="m">
-        <ColumnLayout columns={2} variant="text-grid">
+        <ColumnLayout columns={3} variant="text-grid">
           <div>
             <Box variant="awsui-key-label">{s.created}</Box>
-            <div>{dateTime(prompt.createdUtc)}</div>
+            <div>{prompt.createdUtc ? dateTime(prompt.createdUtc) : s.builtIn}</div>
           </div>
           <div>
             <Box variant="awsui-key-label">{s.updated}</Box>
-            <div>{dateTime(prompt.updatedUtc)}</div>
+            <div>{prompt.updatedUtc ? dateTime(prompt.updatedUtc) : s.builtIn}</div>
           </div>
+          {prompt.analyzer && (
+            <div data-testid="prompt-analyzer">
+              <Box variant="awsui-key-label">{s.analyzer}</Box>
+              <div>{prompt.analyzer}</div>
+              <Box variant="small" color="text-body-secondary">
+                {s.analyzerHelp(prompt.analyzer)}
+              </Box>
+            </div>
+          )}
         </ColumnLayout>
         {editing ? (
           <Controller

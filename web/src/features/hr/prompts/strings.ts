@@ -12,4 +12,10 @@ export const PROMPT_STRINGS = {
   characters: (n: number) => `${n.toLocaleString('en-CA')}/20,000 characters`,
   saved: (key: string) => `Prompt "${key}" updated`,
   prompt: 'Prompt',
+  analyzer: 'Resume analyzer',
+  analyzerHelp: (analyzer: string) =>
+    analyzer === 'Deterministic'
+      ? 'Resumes are read by the built-in deterministic analyzer: prompts are kept for an LLM analyzer but not used.'
+      : `Resumes are read by ${analyzer} with the prompt resume.parse; scores and statuses always come from the scoring criteria.`,
+  builtIn: 'Built-in default, not saved yet',
 } as const;
