@@ -26,7 +26,9 @@ export type Grant =
   | 'mail:enqueue'
   | 'mail:account'
   | 'cognito:admin'
-  | 'geo:geocode';
+  | 'geo:geocode'
+  /** `bedrock:InvokeModel` on the one configured model, only when the stage configures the LLM résumé analyzer (A7). */
+  | 'bedrock:invoke';
 
 export interface FunctionDefinition {
   /** Path of the handler module, relative to `functions/`; it exports `handler`. */
@@ -197,7 +199,8 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   ats: {
     entry: 'api/ats/handler.ts',
     // ingestion:send: an admin's retry of a failed e-mail queues it again (domain/ats/ingestion/retry.ts)
-    grants: ['table:read', 'table:write', 'files:read', 'files:write', 'ingestion:send'],
+    // bedrock:invoke: a résumé added by hand or reprocessed is read by the LLM analyzer when the stage configures one
+    grants: ['table:read', 'table:write', 'files:read', 'files:write', 'ingestion:send', 'bedrock:invoke'],
     // a résumé added by hand is read like an e-mailed one, in a bounded thread
     workerThreads: [RESUME_THREAD],
   },
@@ -213,7 +216,8 @@ export const PRE_TOKEN_FUNCTION: FunctionDefinition = { entry: 'auth/pre-token-g
 export const INGESTION_WORKER: FunctionDefinition = {
   entry: 'workers/ingestion.worker.ts',
   // files:write: the résumé kept at ats/resumes/<fileId>; table:read: postings, match keys, scoring.
-  grants: ['inbox:read', 'inbox:quarantine', 'table:read', 'table:write', 'files:write'],
+  // bedrock:invoke: the optional LLM résumé analyzer (nothing is granted unless the stage configures its model).
+  grants: ['inbox:read', 'inbox:quarantine', 'table:read', 'table:write', 'files:write', 'bedrock:invoke'],
   // Three résumés at once, each read in a worker thread of up to 512 MB (functions/domain/ats/resume).
   memoryMb: 2048,
   timeoutSeconds: 120,

@@ -57,6 +57,11 @@ export interface ShelflineConfig {
   /** Postal codes are geocoded offline (`zipcodes`) or with Amazon Location Service (`-c geocoder=amazon-location`). */
   geocoder: 'offline' | 'amazon-location';
   /**
+   * The Bedrock model of the optional LLM résumé analyzer (brief A7; `-c bedrockModelId=anthropic.claude-…`). Absent:
+   * résumés are read by the deterministic analyzer and no function may call Bedrock.
+   */
+  bedrockModelId?: string;
+  /**
    * The company's "counter" e-mail domains (brief E2; `-c counterEmailDomains=counter.example.com,…`): the composer's
    * Counter Email? filter keeps or drops their addresses. Empty: the filter is not shown.
    */
@@ -87,6 +92,7 @@ export function readConfig(scope: Construct): ShelflineConfig {
     mailFrom: context('mailFrom') ?? 'no-reply@example.com',
     appVersion: context('appVersion') ?? SERVER_VERSION,
     geocoder: context('geocoder') === 'amazon-location' ? 'amazon-location' : 'offline',
+    ...(context('bedrockModelId') ? { bedrockModelId: context('bedrockModelId') } : {}),
     counterEmailDomains: (context('counterEmailDomains') ?? '')
       .split(',')
       .map((domain) => domain.trim().toLowerCase())

@@ -28,6 +28,8 @@ export interface GrantTargets {
   userPool?: cognito.IUserPool;
   /** The stage's geocoder (config.ts): Amazon Location Service needs `geo-places:Geocode`. */
   geocoder?: 'offline' | 'amazon-location';
+  /** The Bedrock model the LLM résumé analyzer calls (config.ts `bedrockModelId`); absent: the deterministic analyzer. */
+  bedrockModelId?: string;
 }
 
 /**
@@ -186,6 +188,24 @@ export function applyGrants(fn: lambda.IFunction, grants: readonly Grant[], targ
             resources: [need(targets.userPool, grant).userPoolArn],
           }),
         );
+        break;
+      case 'bedrock:invoke':
+        // Only when the stage configures the LLM analyzer, and only its one foundation model (the Converse API's
+        // permission is bedrock:InvokeModel).
+        if (targets.bedrockModelId)
+          fn.addToRolePolicy(
+            new iam.PolicyStatement({
+              actions: ['bedrock:InvokeModel'],
+              resources: [
+                Stack.of(fn).formatArn({
+                  service: 'bedrock',
+                  account: '',
+                  resource: 'foundation-model',
+                  resourceName: targets.bedrockModelId,
+                }),
+              ],
+            }),
+          );
         break;
       case 'geo:geocode':
         // Only when the stage geocodes with Amazon Location Service (the offline postal codes need nothing).

@@ -113,6 +113,10 @@ export class ApiStack extends Stack {
       [ENV.mailQueueUrl]: props.mailQueue.queueUrl,
       [ENV.exportRunsQueueUrl]: props.exportRunsQueue.queueUrl,
       [ENV.geocoder]: config.geocoder,
+      // The optional LLM résumé analyzer (brief A7): set only when the stage names its model.
+      ...(config.bedrockModelId
+        ? { [ENV.resumeAnalyzer]: 'bedrock', [ENV.bedrockModelId]: config.bedrockModelId }
+        : {}),
       [ENV.counterEmailDomains]: config.counterEmailDomains.join(','),
       // GuardDuty scans the files bucket (data stack): a new file is pending until its verdict tag (scanner.ts).
       [ENV.malwareScan]: 'guardduty',
@@ -135,6 +139,7 @@ export class ApiStack extends Stack {
           mail: { identityArn: props.mailIdentity.emailIdentityArn, from: config.mailFrom },
           userPool: props.userPool,
           geocoder: config.geocoder,
+          ...(config.bedrockModelId ? { bedrockModelId: config.bedrockModelId } : {}),
         },
       });
       // One integration and one permission per function (not per route): a few hundred per-route

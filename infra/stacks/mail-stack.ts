@@ -135,8 +135,16 @@ export class MailStack extends Stack {
         [ENV.inboxBucket]: props.inbox.bucketName,
         [ENV.filesBucket]: props.files.bucketName,
         [ENV.inboundDomain]: config.inboundDomain,
+        // The optional LLM résumé analyzer (brief A7): set only when the stage names its model.
+        ...(config.bedrockModelId
+          ? { [ENV.resumeAnalyzer]: 'bedrock', [ENV.bedrockModelId]: config.bedrockModelId }
+          : {}),
       },
-      grantTargets: { table: props.table, buckets: { inbox: props.inbox, files: props.files } },
+      grantTargets: {
+        table: props.table,
+        buckets: { inbox: props.inbox, files: props.files },
+        ...(config.bedrockModelId ? { bedrockModelId: config.bedrockModelId } : {}),
+      },
     });
     this.ingestionWorker.addEventSource(
       new SqsEventSource(this.ingestionQueue, { batchSize: 10, reportBatchItemFailures: true }),

@@ -27,6 +27,7 @@ const ALL_GRANTS: Grant[] = [
   'mail:send',
   'cognito:admin',
   'geo:geocode',
+  'bedrock:invoke',
 ];
 
 /**
@@ -34,7 +35,11 @@ const ALL_GRANTS: Grant[] = [
  * resources in another stack as in the real app: checks the statements and that cdk-nag finds no
  * unacknowledged wildcard once cross-stack references are final.
  */
-function build(grants: readonly Grant[], geocoder: 'offline' | 'amazon-location' = 'amazon-location') {
+function build(
+  grants: readonly Grant[],
+  geocoder: 'offline' | 'amazon-location' = 'amazon-location',
+  bedrockModelId = 'anthropic.claude-test-v1:0',
+) {
   const app = new App({ context: { '@aws-cdk/core:defaultCrossStackReferences': 'weak' } });
   const env = { region: 'ca-central-1' };
   const data = new Stack(app, 'Data', { env });
@@ -62,6 +67,7 @@ function build(grants: readonly Grant[], geocoder: 'offline' | 'amazon-location'
     exportRunsQueue,
     userPool,
     geocoder,
+    ...(bedrockModelId ? { bedrockModelId } : {}),
     mail: {
       identityArn: 'arn:aws:ses:ca-central-1:111111111111:identity/no-reply@example.com',
       from: 'no-reply@example.com',
@@ -151,6 +157,23 @@ describe('applyGrants', () => {
       },
     ]);
     expect(() => build(['geo:geocode'], 'offline')).toThrow(); // no statement at all: no policy is made
+  });
+
+  it('invokes only the configured Bedrock model, and nothing of Bedrock on stages without the LLM analyzer', () => {
+    const { statements } = build(['bedrock:invoke']);
+    expect(statements).toEqual([
+      {
+        Action: 'bedrock:InvokeModel',
+        Effect: 'Allow',
+        Resource: {
+          'Fn::Join': [
+            '',
+            ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:ca-central-1::foundation-model/anthropic.claude-test-v1:0'],
+          ],
+        },
+      },
+    ]);
+    expect(() => build(['bedrock:invoke'], 'offline', '')).toThrow(); // no statement at all: no policy is made
   });
 
   it('leaves cdk-nag no unacknowledged IAM finding once references are resolved', () => {
