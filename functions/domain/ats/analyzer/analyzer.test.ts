@@ -19,6 +19,13 @@ describe('readModelOutput: a model answer read as a parsed résumé', () => {
     expect(reading.parsed.work).toEqual([]);
   });
 
+  it('reads a null as a field the résumé does not say', () => {
+    const reading = readModelOutput(
+      JSON.stringify({ basics: { name: 'Jane Tremblay', email: null, location: null }, work: null, skills: [null] }),
+    );
+    expect(reading).toMatchObject({ ok: true, parsed: { basics: { name: 'Jane Tremblay' }, work: [], skills: [] } });
+  });
+
   it('drops fields outside the contract: a status or a score never comes through', () => {
     const hostile = {
       ...good,

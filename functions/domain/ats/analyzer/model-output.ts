@@ -36,12 +36,23 @@ export function readModelOutput(output: string): ModelReading {
   return { ok: true, parsed };
 }
 
-/** Texts cut to 2,000 characters and lists to the contract's sizes, at any depth. */
+/**
+ * Texts cut to 2,000 characters and lists to the contract's sizes, at any depth; a null (models write `"email": null`
+ * for what the résumé does not say) is left out, as the contract's optional fields are absent, not null.
+ */
 function capped(value: unknown, field = ''): unknown {
   if (typeof value === 'string') return value.slice(0, TEXT_MAX);
-  if (Array.isArray(value)) return value.slice(0, LIST_MAX[field] ?? 100).map((item) => capped(item));
+  if (Array.isArray(value))
+    return value
+      .filter((item) => item !== null)
+      .slice(0, LIST_MAX[field] ?? 100)
+      .map((item) => capped(item));
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, capped(inner, key)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, inner]) => inner !== null)
+        .map(([key, inner]) => [key, capped(inner, key)]),
+    );
   return value;
 }
 
@@ -52,6 +63,6 @@ function withDefaults(value: unknown): unknown {
   return {
     basics: {},
     ...Object.fromEntries(sections.map((section) => [section, []])),
-    ...Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null)),
+    ...value,
   };
 }
