@@ -198,9 +198,18 @@ export const API_FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
   // files: the applicants' résumé files (kept by the ingestion worker and by an upload).
   ats: {
     entry: 'api/ats/handler.ts',
-    // ingestion:send: an admin's retry of a failed e-mail queues it again (domain/ats/ingestion/retry.ts)
+    // ingestion:send: an admin's retry of a failed e-mail queues it again (domain/ats/ingestion/retry.ts), after
+    // inbox:read has found its raw mail still kept
     // bedrock:invoke: a résumé added by hand or reprocessed is read by the LLM analyzer when the stage configures one
-    grants: ['table:read', 'table:write', 'files:read', 'files:write', 'ingestion:send', 'bedrock:invoke'],
+    grants: [
+      'table:read',
+      'table:write',
+      'files:read',
+      'files:write',
+      'inbox:read',
+      'ingestion:send',
+      'bedrock:invoke',
+    ],
     // a résumé added by hand is read like an e-mailed one, in a bounded thread
     workerThreads: [RESUME_THREAD],
   },

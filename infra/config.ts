@@ -66,6 +66,11 @@ export interface ShelflineConfig {
    * Counter Email? filter keeps or drops their addresses. Empty: the filter is not shown.
    */
   counterEmailDomains: string[];
+  /**
+   * Months an applicant is kept after applying before the daily retention job purges them (`-c atsRetentionMonths=24`;
+   * brief A16: default 96, the privacy page's maximum; 24 is recommended for applicants never hired).
+   */
+  atsRetentionMonths: number;
   /** Data that must survive a stack deletion is retained on prod and destroyed on throw-away stages. */
   removalPolicy: RemovalPolicy;
 }
@@ -97,6 +102,17 @@ export function readConfig(scope: Construct): ShelflineConfig {
       .split(',')
       .map((domain) => domain.trim().toLowerCase())
       .filter(Boolean),
+    atsRetentionMonths: retentionMonths(context('atsRetentionMonths')),
     removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   };
+}
+
+/** `-c atsRetentionMonths`: a whole number of months from 1 to 96 (the privacy page's maximum), default 96. */
+function retentionMonths(value: string | undefined): number {
+  if (value === undefined) return 96;
+  const months = Number(value);
+  if (!Number.isInteger(months) || months < 1 || months > 96) {
+    throw new Error(`Context "atsRetentionMonths" must be a whole number of months from 1 to 96 (got "${value}")`);
+  }
+  return months;
 }

@@ -128,6 +128,7 @@ export class JobsStack extends Stack {
       environment: {
         [ENV.tableName]: props.table.tableName,
         [ENV.filesBucket]: props.buckets.files.bucketName,
+        [ENV.atsRetentionMonths]: String(config.atsRetentionMonths),
       },
       grantTargets: { table: props.table, buckets: props.buckets },
     });

@@ -83,7 +83,14 @@ describe('jobs stack', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Timeout: 900,
       Description: Match.stringLikeRegexp('retention'),
-      Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue(), FILES_BUCKET: Match.anyValue() }) },
+      Environment: {
+        Variables: Match.objectLike({
+          TABLE_NAME: Match.anyValue(),
+          FILES_BUCKET: Match.anyValue(),
+          // the default retention (brief A16), set from -c atsRetentionMonths
+          ATS_RETENTION_MONTHS: '96',
+        }),
+      },
     });
   });
 

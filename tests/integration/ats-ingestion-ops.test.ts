@@ -1,4 +1,4 @@
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { Failure } from '@shelfline/shared/contracts/ats-failure.contract';
 import type { JobPosting } from '@shelfline/shared/contracts/ats-posting.contract';
@@ -168,6 +168,21 @@ describe('ingestion operations', () => {
 
     const again = await retry(failure.id);
     expect(again.status).toBe(409);
+  });
+
+  it('a retry answers 409 once the raw mail is gone (the inbox deletes it after 30 days)', async () => {
+    const mail = await deliver({
+      to: `ops-gone-${run}@${domain()}`,
+      subject: 'Application',
+      attachments: [await resume('Gus Gone')],
+    });
+    expect(mail).toMatchObject({ status: 'rejected', errorCode: 'ERROR_POSTING_NOT_FOUND' });
+    const failure = await failureOf(mail);
+    await s3.send(new DeleteObjectCommand({ Bucket: mail.bucket, Key: mail.key }));
+    const refused = await api<Errors>('POST', `ats/failures/${failure.id}/retry`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body.errors)).toContain('30 days');
+    expect((await getMail(mail.id))?.status).toBe('rejected');
   });
 
   it("a retry lets a rate-limited mail past the sender's hourly limit", async () => {

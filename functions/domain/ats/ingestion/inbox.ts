@@ -11,6 +11,18 @@ export async function readInboxObject(bucket: string, key: string): Promise<Buff
   return Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
 }
 
+/** Whether the raw message is still in the inbox (the bucket's lifecycle deletes it after 30 days). */
+export async function inboxObjectExists(bucket: string, key: string): Promise<boolean> {
+  const { sdk, client } = await s3();
+  try {
+    await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return true;
+  } catch (error) {
+    if ((error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404) return false;
+    throw error;
+  }
+}
+
 /** The résumé's file id: a UUID (v5, RFC 9562) of the mail's key, so a retried mail overwrites the same object. */
 export function fileIdOfMail(mailId: string): string {
   const namespace = Buffer.from('6ba7b8119dad11d180b400c04fd430c8', 'hex'); // RFC 9562's URL namespace

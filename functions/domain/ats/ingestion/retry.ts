@@ -2,6 +2,7 @@ import { type Failure, RETRYABLE_FAILURE_CODES } from '@shelfline/shared/contrac
 import { ConflictError, NotFoundError } from '../../../common/http-errors.ts';
 import { getFailure, getMail } from '../../../data/ats/ingestion.repository.ts';
 import { resetMailForRetry, undoMailReset } from '../../../data/ats/mail-retry.repository.ts';
+import { inboxObjectExists } from './inbox.ts';
 import { requeueMail } from './requeue.ts';
 
 /*
@@ -13,6 +14,7 @@ import { requeueMail } from './requeue.ts';
 
 /** The mail's states a retry starts from: rejected by a step, or failed when its message kept dying. */
 const RETRYABLE_STATES = new Set(['rejected', 'failed']);
+const GONE = 'The e-mail of this failure is no longer kept: raw mail is deleted 30 days after it arrives.';
 
 export async function retryFailure(id: string, by: string): Promise<Failure> {
   const failure = await getFailure(id);
@@ -20,7 +22,9 @@ export async function retryFailure(id: string, by: string): Promise<Failure> {
   if (!RETRYABLE_FAILURE_CODES.includes(failure.errorCode))
     throw new ConflictError(`A failure with code ${failure.errorCode} cannot be retried.`);
   const mail = await mailOf(failure);
-  if (!mail || !RETRYABLE_STATES.has(mail.status) || mail.failureId !== failure.id)
+  // The mail's record and its raw object both go after 30 days (inbound-mail TTL, inbox lifecycle): nothing to retry.
+  if (!mail || !(await inboxObjectExists(mail.bucket, mail.key))) throw new ConflictError(GONE);
+  if (!RETRYABLE_STATES.has(mail.status) || mail.failureId !== failure.id)
     throw new ConflictError('The e-mail of this failure was already retried or became an applicant.');
   const retriedUtc = await resetMailForRetry(mail, failure.id, by);
   try {
