@@ -7,7 +7,7 @@ import { ENV } from '../functions/registry.ts';
  * where EventBridge Scheduler does not run it:
  *
  *   AWS_ENDPOINT_URL_DYNAMODB=http://127.0.0.1:<port> AWS_ENDPOINT_URL_S3=http://127.0.0.1:<port> \
- *     [ATS_RETENTION_MONTHS=24] npx tsx scripts/ats-retention.ts
+ *     [ATS_RETENTION_MONTHS=24] npm run ats:retention
  * TABLE_NAME and FILES_BUCKET default to the local names.
  */
 process.env[ENV.tableName] ??= TABLE.localName;
