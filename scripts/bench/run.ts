@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { REPO_ROOT, startLocalStack } from '../local/stack.ts';
+import { benchAts } from './ats.ts';
 import { measureBundles, measureSpa } from './bundles.ts';
 import { benchDataKit } from './data-kit.ts';
 import { benchDiskStart } from './disk-start.ts';
@@ -167,6 +168,14 @@ try {
       'E-mail: a 2,000-recipient blast queued by POST email and drained by the mail worker into the local SES',
       await benchMail({ url: stack.url, token: tokens.token, counters }),
     );
+  if (wanted('ats')) {
+    const ats = await benchAts({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS });
+    printTable(
+      'Recruiting: a burst of mails with 2-page PDF résumés, stored in the inbox and notified to the ingestion queue, drained by the worker',
+      ats.burst,
+    );
+    printTable(`Recruiting: the applicants list and detail (${ITERATIONS} calls each)`, ats.api);
+  }
   // Before 'schedule': it seeds its own year (2041, no other data there): 100,000 services and 90,000 charges (~min).
   if (wanted('money'))
     printTable(
