@@ -16,6 +16,7 @@ import {
   resetEmployeePassword,
   syncEmployeeLogin,
 } from '../../auth/employee-logins.ts';
+import type { Caller } from '../../common/caller.ts';
 import { geocoder } from '../../common/geocode/geocoder.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../common/http-errors.ts';
 import type { EmployeePrivate, Employee as EmployeeRecord } from '../../data/entities/employee.entity.ts';
@@ -39,6 +40,7 @@ import {
   toVacation,
 } from '../../data/people/worker-records.repository.ts';
 import { nextId } from '../../data/repository.ts';
+import { hireRaced, hireSteps } from '../../domain/ats/applicants/hire.ts';
 import { toTravelInfo } from '../profile/travel-info.ts';
 import { toComment } from './comment-view.ts';
 import { fullName, loginCodeBase, loginCodeCandidate } from './worker-naming.ts';
@@ -60,16 +62,21 @@ export const getWorker = (id: number) => employees.getOrThrow(id, 'Worker');
 
 // ------------------------------------------------------------------------------------------- create
 
-export async function createWorker(input: CreateInput, by: string): Promise<Employee> {
-  const { password, ...fields } = input;
+export async function createWorker(input: CreateInput, auth: Caller): Promise<Employee> {
+  const { password, applicantId, ...fields } = input;
+  const by = auth.username;
   const id = await nextId(employees.entity.name);
   const resolved = await resolveWorker(id, fields, undefined);
   const secrets = sensitiveOf(fields);
+  // Hiring an applicant (brief A11): the applicant is linked in the worker's own transaction.
+  const hire = applicantId === undefined ? undefined : await hireSteps(applicantId, id, auth);
+  const write = (record: EmployeeRecord) =>
+    hiring(applicantId, () => createEmployeeRecord(record, secrets, by, hire?.items));
   let created: StoredEmployee | undefined;
   if (fields.code) {
     if (await loginCodeTaken(fields.code)) throw codeTaken(fields.code);
     created = await withCodeMessage(fields.code, () =>
-      createEmployeeRecord({ ...resolved, code: fields.code as string, hasLogin: true }, secrets, by),
+      write({ ...resolved, code: fields.code as string, hasLogin: true }),
     );
   } else {
     const base = loginCodeBase(fields.firstName, fields.lastName);
@@ -78,7 +85,7 @@ export async function createWorker(input: CreateInput, by: string): Promise<Empl
       // A pool user without a worker record (e.g. left by an older system) also holds the name.
       if ((await loginCodeTaken(code)) || (await employeeLoginExists(code))) continue;
       try {
-        created = await createEmployeeRecord({ ...resolved, code, hasLogin: true }, secrets, by);
+        created = await write({ ...resolved, code, hasLogin: true });
       } catch (error) {
         // Someone took the code meanwhile: try the next number.
         if (!isLoginCodeConflict(error)) throw error;
@@ -90,9 +97,21 @@ export async function createWorker(input: CreateInput, by: string): Promise<Empl
     await createEmployeeLogin(employeeLoginOf(created), password);
   } catch (error) {
     await removeEmployeeRecord(id);
+    await hire?.undo();
     throw error;
   }
   return toEmployee(created, await namesOf(created), secrets ?? {});
+}
+
+/** A hire's transaction refused by the applicant's condition: another create or an edit came first (409). */
+async function hiring<T>(applicantId: number | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (applicantId !== undefined && (error as { name?: string })?.name === 'TransactionCanceledException')
+      throw hireRaced(applicantId);
+    throw error;
+  }
 }
 
 // ------------------------------------------------------------------------------------------- update

@@ -48,6 +48,8 @@ export interface Applicant {
   resumeSha256?: string;
   /** Fields a person edited (PUT): reprocess never overwrites them (brief A15). */
   editedFields?: string[];
+  /** The worker this applicant was hired as (`POST Employees/create` with `applicantId`, brief A11). */
+  hiredEmployeeId?: number;
 }
 
 /** What the list reads of an applicant (the gsi4 `row`). */

@@ -74,14 +74,20 @@ const privateDelete = (employeeId: number): TransactItem => ({
 
 /**
  * Creates the worker record, its login-code marker, (when given) its `PRIVATE` item and its directory card in one
- * transaction.
+ * transaction, with `alsoWrite` (a hired applicant's link, brief A11).
  */
-export function createEmployeeRecord(record: Employee, fields: EmployeePrivate | undefined, by: string) {
+export function createEmployeeRecord(
+  record: Employee,
+  fields: EmployeePrivate | undefined,
+  by: string,
+  alsoWrite: readonly TransactItem[] = [],
+) {
   return withWorkerCard(record.id, () =>
     employees.create(record, by, [
       ...(hasAny(fields) ? [privatePut(record.id, fields, by)] : []),
       workerCardPut(record),
       ...workerMatchKeySteps(undefined, record, by),
+      ...alsoWrite,
     ]),
   );
 }

@@ -65,6 +65,8 @@ export const ApplicantSchema = ApplicantRowSchema.extend({
   parsedJson: z.string().optional(),
   mailbox: z.string().optional(),
   editedFields: z.array(z.string()).optional(),
+  /** The worker this applicant was hired as (brief A11). */
+  hiredEmployeeId: z.number().optional(),
   version: z.number(),
 });
 export type ApplicantDetail = z.infer<typeof ApplicantSchema>;

@@ -127,7 +127,19 @@ function workerRules(value: Record<string, unknown>, ctx: z.RefinementCtx) {
 
 /** Body of `POST Employees/create`. An optional password makes the sign-in usable at once. */
 export const EmployeeCreateSchema = z
-  .object({ ...employeeFields, password: z.preprocess(blankToUndefined, PasswordSchema.optional()) })
+  .object({
+    ...employeeFields,
+    password: z.preprocess(blankToUndefined, PasswordSchema.optional()),
+    /** Hiring an applicant To Be Hired (brief A11): the applicant is linked to the new worker in the same write. */
+    applicantId: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'Applicant must be a number.' })
+        .int()
+        .positive('Applicant must be a number.')
+        .optional(),
+    ),
+  })
   .superRefine(workerRules);
 export type EmployeeCreate = z.input<typeof EmployeeCreateSchema>;
 
