@@ -7,6 +7,7 @@ import { env } from '../../functions/common/env.ts';
 import { getMail } from '../../functions/data/ats/ingestion.repository.ts';
 import { listCitiesOfProvince, listProvinces } from '../../functions/data/master-data/master-data.repository.ts';
 import { s3Notification } from '../local/smtp-listener.ts';
+import { seedApplicants } from './ats-seed.ts';
 import { type BenchRow, benchApi, type DynamoCounters, measureCall } from './measure.ts';
 import { round } from './stats.ts';
 
@@ -35,7 +36,7 @@ export async function benchAts(options: AtsBenchOptions): Promise<{ burst: Bench
   const admin = benchApi(options.url, options.token);
   const run = Date.now().toString(36).slice(-6);
   const alias = `bench-${run}`;
-  await createPosting(admin, alias);
+  const posting = await createPosting(admin, alias);
   say(`Recruiting: building ${MAILS} mails with 2-page PDF résumés…`);
   const mails = await Promise.all(Array.from({ length: MAILS }, (_, i) => resumeMail(i, run, alias)));
 
@@ -59,6 +60,13 @@ export async function benchAts(options: AtsBenchOptions): Promise<{ burst: Bench
   ];
   say(`Recruiting: ${JSON.stringify(burst[0])}`);
 
+  // The list's target sizes: 3,000 in the last two weeks, 10,000 in the month (ATS_BENCH_SEED=0 seeds none).
+  const scale = Number(process.env.ATS_BENCH_SEED ?? 1);
+  if (scale > 0) {
+    say(`Recruiting: seeding ${Math.round(10_000 * scale)} applicants over the last 30 days…`);
+    await seedApplicants(posting.id, Math.round(3_000 * scale), 0, 13.5);
+    await seedApplicants(posting.id, Math.round(7_000 * scale), 14.5, 29.5);
+  }
   const today = new Date();
   const ymd = (days: number) => new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
   const list = async (days: number) => {
