@@ -9,6 +9,13 @@ import { textOf } from './support/shelfline-page.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 
+/** The worker form modal opened from an applicant (its fields as the CRUD kit reads them). */
+class WorkerFormPage extends CrudPage {
+  override get form() {
+    return this.page.locator('[data-testid="worker-form"]');
+  }
+}
+
 describe('HR applicants screens', () => {
   const browser = withBrowser();
   const title = `E2E applicants ${run}`;
@@ -119,7 +126,7 @@ describe('HR applicants screens', () => {
     expect(await frame.getAttribute('src')).toMatch(/^blob:/);
   });
 
-  it('lists an applicant e-mailed to the posting through the local SMTP listener', async () => {
+  it('lists an applicant e-mailed through the local SMTP listener, scored, and an admin hires them into a worker', async () => {
     const sender = `nadia.${run.toLowerCase()}@example.com`;
     const smtp = nodemailer.createTransport({
       host: '127.0.0.1',
@@ -146,6 +153,44 @@ describe('HR applicants screens', () => {
     const cells = await list.rowCells(sender);
     expect(cells).toContain(title);
     expect(cells).toContain('Email');
+    expect(cells).toContain('Scored');
+
+    // An admin shortlists them, moves them to To Be Hired and hires them: the worker form opens prefilled (A11).
+    const admin = await browser.open('admin');
+    const applicants = new CrudPage(admin, 'applicants-table');
+    await applicants.open(`/hr/applicants?jobPostingId=${postingId}`);
+    await (await applicants.waitForRow(sender)).getByRole('link').first().click();
+    for (const [status, label] of [
+      [4, 'Shortlisted'],
+      [7, 'To Be Hired'],
+    ] as const) {
+      await admin.page.locator(`[data-testid="status-${status}"]`).click();
+      await applicants.confirmation.locator('[data-testid="confirm-ok"]').click();
+      await admin.page.locator('[data-testid="applicant-status"]').getByText(label).waitFor();
+    }
+    await admin.page.locator('[data-testid="applicant-hire"]').click();
+    const worker = new WorkerFormPage(admin);
+    await worker.form.waitFor();
+    expect(await worker.field('email').locator('input').first().inputValue()).toBe(sender);
+    expect(await worker.field('lastName').locator('input').first().inputValue()).toBe('Mail');
+    // Hired as a merchandiser: the posting has no supervisor to bring, so the admin picks one.
+    expect(await worker.field('isMerchandiser').locator('input[type="checkbox"]').isChecked()).toBe(true);
+    await worker.select('supervisorId', 'Priya Sharma (sup)');
+    await worker.select('provinceId', 'Ontario');
+    await worker.select('cityId', 'Toronto');
+    await worker.fill('postalCode', 'M5V 3L9');
+    await worker.save();
+    await admin.page
+      .locator('[data-testid="notifications"]')
+      .getByText(/Successfully added new Worker "/)
+      .waitFor();
+    const link = admin.page.locator('[data-testid="applicant-worker"]');
+    await link.waitFor();
+    const workerId = Number(/Worker (\d+)/.exec(await textOf(link))?.[1]);
+    const saved = await api<{ email: string }>('GET', `Employees/${workerId}/full`, {
+      token: (await signIn('admin')).token,
+    });
+    expect(saved.status).toBe(200);
   });
 
   it('shows a supervisor the applicants without Add, Assigned To or row actions', async () => {

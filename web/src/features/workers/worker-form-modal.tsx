@@ -12,7 +12,7 @@ import { dismissUnlessOverlay } from '../../components/crud/modal-parts.tsx';
 import { messagesOf } from '../../lib/api-client.ts';
 import { workerFullQuery } from '../../queries/workers.ts';
 import { workerStrings as s } from './strings.ts';
-import { WorkerForm } from './worker-form.tsx';
+import { WorkerForm, type WorkerHire } from './worker-form.tsx';
 import type { TabId } from './worker-tab-rules.ts';
 
 export interface WorkerFormModalProps {
@@ -27,6 +27,8 @@ export interface WorkerFormModalProps {
   onView?: () => void;
   onClose: () => void;
   onCreated?: (worker: Employee) => void;
+  /** A new worker hired from an applicant: prefilled, and the applicant linked on save (brief A11). */
+  hire?: WorkerHire;
 }
 
 function Frame({
@@ -103,6 +105,7 @@ export function WorkerFormModal(props: WorkerFormModalProps) {
       onCreated={props.onCreated ?? (() => onClose())}
       tab={tab}
       onTabChange={setTab}
+      hire={props.hire}
       frame={({ body, footer, requestClose }) => (
         <Frame title={title} footer={footer} onDismiss={requestClose}>
           {body}

@@ -46,6 +46,13 @@ export interface WorkerFormProps {
   onTabChange: (tab: TabId) => void;
   /** The modal's frame: the form gives it its body, its footer and its close request. */
   frame: (parts: { body: ReactNode; footer: ReactNode; requestClose: () => void }) => ReactNode;
+  /** A new worker hired from an applicant (brief A11): the fields it starts with, and the applicant linked on save. */
+  hire?: WorkerHire;
+}
+
+export interface WorkerHire {
+  applicantId: number;
+  values: Partial<Record<string, string | boolean>>;
 }
 
 /**
@@ -64,12 +71,13 @@ export function WorkerForm({
   tab,
   onTabChange,
   frame,
+  hire,
 }: WorkerFormProps) {
   const employee = full?.employee;
   const session = useSession();
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
-  const [initial] = useState<WorkerDraft>(() => draftOf(employee));
+  const [initial] = useState<WorkerDraft>(() => ({ ...draftOf(employee), ...hire?.values }) as WorkerDraft);
   const [confirm, setConfirm] = useState<'close' | 'view'>();
   // A saved worker refreshes the lists and pickers (`['employees']`) and its own records, then leaves edit mode.
   const save = useMutation({
@@ -88,7 +96,10 @@ export function WorkerForm({
     initialValues: () => initial,
     names: WORKER_FIELD_NAMES,
     schema: (employee ? EmployeeUpdateSchema : EmployeeCreateSchema) as z.ZodType<EmployeeCreate | EmployeeUpdate>,
-    toInput: (draft) => inputOf(draft, employee?.version, initial),
+    toInput: (draft) => ({
+      ...inputOf(draft, employee?.version, initial),
+      ...(hire ? { applicantId: hire.applicantId } : {}),
+    }),
     onSubmit: (input) => save.mutateAsync(input),
   });
   // The kept availability's general week saves on its own button: leaving it unsaved asks first (as /profile does).

@@ -24,6 +24,7 @@ import { APPLICANT_STRINGS } from '../applicants/strings.ts';
 import { useApplicantWrites } from '../applicants/use-applicant-writes.ts';
 import { ActionsTab } from './actions-tab.tsx';
 import { DuplicationsTab } from './duplications-tab.tsx';
+import { HireWorker } from './hire-worker.tsx';
 import { readParsedJson } from './parsed-data.ts';
 import { ParsedResumeTab, ScoringTab } from './parsed-tabs.tsx';
 import { ResumeLinks } from './resume-links.tsx';
@@ -97,6 +98,7 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
                   <Button onClick={() => setDeleting(true)} data-testid="applicant-delete">
                     {s.delete}
                   </Button>
+                  <HireWorker applicant={applicant} supervisorId={posting?.supervisorId} onHired={writes.refresh} />
                 </SpaceBetween>
               )
             }

@@ -1,0 +1,70 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import type { ApplicantDetail } from '@shelfline/shared/contracts/ats-applicant.contract';
+import { APPLICANT_STATUS } from '@shelfline/shared/contracts/ats-applicant.contract';
+import { useState } from 'react';
+import { useSession } from '../../../app/session/session.ts';
+import type { WorkerHire } from '../../workers/worker-form.tsx';
+import { WorkerFormModal } from '../../workers/worker-form-modal.tsx';
+import { readParsedJson } from './parsed-data.ts';
+
+/*
+ * Hiring into a worker (brief A11): an admin sees Create worker on an applicant To Be Hired. It opens the worker form
+ * prefilled from the applicant (names, e-mail, phone, the parsed résumé's address and postal code, the résumé date);
+ * saving creates the worker with `applicantId`, which links both in one write. A hired applicant shows its worker.
+ */
+
+export function HireWorker(props: { applicant: ApplicantDetail; supervisorId?: number; onHired: () => void }) {
+  const { applicant, onHired } = props;
+  const roles = useSession()?.roles ?? [];
+  const [open, setOpen] = useState(false);
+  if (applicant.hiredEmployeeId !== undefined) {
+    return <Box data-testid="applicant-worker">Worker {applicant.hiredEmployeeId}</Box>;
+  }
+  if (!roles.includes('admin') || applicant.status !== APPLICANT_STATUS.toBeHired) return null;
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} data-testid="applicant-hire">
+        Create worker
+      </Button>
+      {open && (
+        <WorkerFormModal
+          editMode
+          canEdit
+          viewerRoles={roles}
+          title={`Create worker from ${applicant.fullName}`}
+          hire={hireOf(applicant, props.supervisorId)}
+          onClose={() => setOpen(false)}
+          onCreated={() => {
+            setOpen(false);
+            onHired();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The worker form's starting values: a merchandiser (what the company hires) under the posting's supervisor, with the
+ * applicant's names and contact and their parsed résumé's address.
+ */
+function hireOf(applicant: ApplicantDetail, supervisorId: number | undefined): WorkerHire {
+  const parsed = readParsedJson(applicant.parsedJson).resume;
+  const location = parsed?.ok ? parsed.value.basics?.location : undefined;
+  const values: Record<string, string | boolean | undefined> = {
+    isMerchandiser: true,
+    supervisorId: supervisorId === undefined ? undefined : String(supervisorId),
+    firstName: applicant.firstName,
+    lastName: applicant.lastName,
+    email: applicant.email,
+    mobilePhone: applicant.phone,
+    address1: location?.address,
+    postalCode: location?.postalCode,
+    resumeEnteredDate: applicant.createdUtc.slice(0, 10),
+  };
+  return {
+    applicantId: applicant.id,
+    values: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')),
+  };
+}
