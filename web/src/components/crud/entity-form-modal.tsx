@@ -2,6 +2,7 @@ import type { InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import { useEffect, useRef } from 'react';
 import type * as z from 'zod';
+import { focusLater } from '../../lib/focus-later.ts';
 import { crudStrings } from './crud-strings.ts';
 import { type FieldValue, FormBody, FormFieldControl, type FormFieldDef } from './form-fields.tsx';
 import { useEntityForm } from './use-entity-form.ts';
@@ -87,9 +88,8 @@ function OpenEntityFormModal<I>({
   const firstInput = useRef<InputProps.Ref>(null);
 
   useEffect(() => {
-    // The modal moves the focus to itself when it opens; take it to the first field after that.
-    const timer = setTimeout(() => firstInput.current?.focus(), 50);
-    return () => clearTimeout(timer);
+    // The modal moves the focus to itself when it opens; take it to the first field after that (if no field has it).
+    return focusLater(() => firstInput.current, 50);
   }, []);
 
   const firstFocusable = fields.findIndex((field) => field.kind === 'text' || field.kind === 'number');

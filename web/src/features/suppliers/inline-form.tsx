@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import type * as z from 'zod';
 import { type FieldValue, FormBody, FormFieldControl, type FormFieldDef } from '../../components/crud/form-fields.tsx';
 import { useEntityForm } from '../../components/crud/use-entity-form.ts';
+import { focusLater } from '../../lib/focus-later.ts';
 import { supplierStrings } from './strings.ts';
 
 /** One field of an inline form; `password` inputs never show what is typed. */
@@ -52,8 +53,7 @@ export function InlineForm<I>({
   const firstInput = useRef<InputProps.Ref>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => firstInput.current?.focus(), 50);
-    return () => clearTimeout(timer);
+    return focusLater(() => firstInput.current, 50);
   }, []);
 
   const firstEnabled = fields.findIndex((f) => f.kind !== 'checkbox' && !f.disabled);
