@@ -40,7 +40,7 @@ import {
   toVacation,
 } from '../../data/people/worker-records.repository.ts';
 import { nextId } from '../../data/repository.ts';
-import { hireRaced, hireSteps } from '../../domain/ats/applicants/hire.ts';
+import { type Hire, hireRaced, hireSteps } from '../../domain/ats/applicants/hire.ts';
 import { toTravelInfo } from '../profile/travel-info.ts';
 import { toComment } from './comment-view.ts';
 import { fullName, loginCodeBase, loginCodeCandidate } from './worker-naming.ts';
@@ -53,7 +53,7 @@ import { fullName, loginCodeBase, loginCodeCandidate } from './worker-naming.ts'
 
 type CreateInput = z.output<typeof EmployeeCreateSchema>;
 type UpdateInput = z.output<typeof EmployeeUpdateSchema>;
-type Fields = Omit<UpdateInput, 'version'>;
+type Fields = Omit<UpdateInput, 'version' | 'applicantId'>;
 
 const WORK_ROWS_IN_VIEW = 200;
 const CODE_ATTEMPTS = 50;
@@ -71,7 +71,7 @@ export async function createWorker(input: CreateInput, auth: Caller): Promise<Em
   // Hiring an applicant (brief A11): the applicant is linked in the worker's own transaction.
   const hire = applicantId === undefined ? undefined : await hireSteps(applicantId, id, auth);
   const write = (record: EmployeeRecord) =>
-    hiring(applicantId, () => createEmployeeRecord(record, secrets, by, hire?.items));
+    hiring(applicantId, hire, () => createEmployeeRecord(record, secrets, by, hire?.items));
   let created: StoredEmployee | undefined;
   if (fields.code) {
     if (await loginCodeTaken(fields.code)) throw codeTaken(fields.code);
@@ -103,22 +103,25 @@ export async function createWorker(input: CreateInput, auth: Caller): Promise<Em
   return toEmployee(created, await namesOf(created), secrets ?? {});
 }
 
-/** A hire's transaction refused by the applicant's condition: another create or an edit came first (409). */
-async function hiring<T>(applicantId: number | undefined, write: () => Promise<T>): Promise<T> {
+/**
+ * A hire's write refused while the applicant changed since it was read: another hire or an edit came first (409
+ * naming the applicant). Any other refusal (a login code taken, the worker's version) is the worker's own.
+ */
+async function hiring<T>(applicantId: number | undefined, hire: Hire | undefined, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (applicantId !== undefined && (error as { name?: string })?.name === 'TransactionCanceledException')
-      throw hireRaced(applicantId);
+    if (applicantId !== undefined && hire && (await hire.changedMeanwhile())) throw hireRaced(applicantId);
     throw error;
   }
 }
 
 // ------------------------------------------------------------------------------------------- update
 
-export async function updateWorker(id: number, input: UpdateInput, by: string): Promise<Employee> {
+export async function updateWorker(id: number, input: UpdateInput, auth: Caller): Promise<Employee> {
+  const by = auth.username;
   const current = await getWorker(id);
-  const { version, ...fields } = input;
+  const { version, applicantId, ...fields } = input;
   if (current.version !== version) {
     throw new ConflictError(`Worker ${id} was changed by someone else. Reload it and try again.`);
   }
@@ -126,17 +129,23 @@ export async function updateWorker(id: number, input: UpdateInput, by: string): 
     throw new BadRequestError({ code: ['The login code cannot be changed once saved.'] });
   }
   const resolved = await resolveWorker(id, fields, current);
-  const record: EmployeeRecord = { ...resolved, code: current.code };
+  // Rehiring a former worker for an applicant (brief A11): the worker is active again, the applicant linked with it.
+  const rehire = applicantId === undefined ? undefined : await hireSteps(applicantId, id, auth, 'rehire');
+  const record: EmployeeRecord = { ...resolved, code: current.code, ...(rehire ? { inactive: false } : {}) };
   // '' clears a sensitive field (the form emptied it); absent keeps what is stored.
   const given = sensitiveOf(fields);
   const before = given ? await getEmployeePrivate(id) : undefined;
   const secrets = given ? withoutBlanks({ ...before, ...given }) : undefined;
-  const updated = await replaceEmployeeRecord(record, version, by, secrets);
+  const updated = await hiring(applicantId, rehire, () =>
+    replaceEmployeeRecord(record, version, by, secrets, rehire?.items),
+  );
   try {
+    // An inactive worker's sign-in is disabled; a reactivated one's is enabled again here.
     const synced = await syncEmployeeLogin(employeeLoginOf(updated));
     if (synced && !updated.hasLogin) await markHasLogin(id);
   } catch (error) {
     await replaceEmployeeRecord(recordOf(current), updated.version, by, before);
+    await rehire?.undo();
     throw error;
   }
   return toEmployee(updated, await namesOf(updated), secrets ?? (await getEmployeePrivate(id)));

@@ -94,14 +94,15 @@ export function createEmployeeRecord(
 
 /**
  * Replaces the worker record (409 when `version` is stale) and its directory card, writing the `PRIVATE` item in
- * the same transaction when given. Every write of a worker record goes through here (or create/remove below), so
- * the worker directory always matches the records.
+ * the same transaction when given, with `alsoWrite` (a rehired applicant's link, brief A11). Every write of a worker
+ * record goes through here (or create/remove below), so the worker directory always matches the records.
  */
 export function replaceEmployeeRecord(
   record: Employee,
   version: number,
   by: string,
   fields: EmployeePrivate | undefined,
+  alsoWrite: readonly TransactItem[] = [],
 ) {
   return withWorkerCard(record.id, async () =>
     employees.replace(record, version, by, [
@@ -109,6 +110,7 @@ export function replaceEmployeeRecord(
       workerCardPut(record),
       // Recruiting's ex-employee match reads these keys (brief A10); only the ones that changed are written.
       ...workerMatchKeySteps(await employees.get(record.id), record, by),
+      ...alsoWrite,
     ]),
   );
 }

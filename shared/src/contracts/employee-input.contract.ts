@@ -125,26 +125,30 @@ function workerRules(value: Record<string, unknown>, ctx: z.RefinementCtx) {
   }
 }
 
+/** An applicant To Be Hired that a worker's save links to that worker (brief A11). */
+const applicantId = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: 'Applicant must be a number.' }).int().positive('Applicant must be a number.').optional(),
+);
+
 /** Body of `POST Employees/create`. An optional password makes the sign-in usable at once. */
 export const EmployeeCreateSchema = z
   .object({
     ...employeeFields,
     password: z.preprocess(blankToUndefined, PasswordSchema.optional()),
     /** Hiring an applicant To Be Hired (brief A11): the applicant is linked to the new worker in the same write. */
-    applicantId: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'Applicant must be a number.' })
-        .int()
-        .positive('Applicant must be a number.')
-        .optional(),
-    ),
+    applicantId,
   })
   .superRefine(workerRules);
 export type EmployeeCreate = z.input<typeof EmployeeCreateSchema>;
 
-/** Body of `PUT Employees/{id}`: the same fields with the version read. */
-export const EmployeeUpdateSchema = z.object({ ...employeeFields, ...VersionSchema.shape }).superRefine(workerRules);
+/**
+ * Body of `PUT Employees/{id}`: the same fields with the version read; with `applicantId`, the former worker is
+ * rehired for that applicant (reactivated, the applicant linked in the same write, brief A11).
+ */
+export const EmployeeUpdateSchema = z
+  .object({ ...employeeFields, ...VersionSchema.shape, applicantId })
+  .superRefine(workerRules);
 export type EmployeeUpdate = z.input<typeof EmployeeUpdateSchema>;
 export type EmployeeFields = z.output<typeof EmployeeUpdateSchema>;
 

@@ -17,7 +17,9 @@ import { comment } from './update.ts';
  * Hiring an applicant into a worker (brief A11): `POST Employees/create` with `applicantId` writes, in the worker's own
  * transaction, the applicant's link to the new worker (conditioned on the applicant's version, so two creates for one
  * applicant make one worker) and the action 'Hired as worker {id}'. Only an applicant To Be Hired (7) and not hired yet
- * becomes a worker.
+ * becomes a worker. A former worker is rehired instead (`PUT Employees/{id}` with `applicantId`): the worker must be
+ * the applicant's ex-employee match (brief A10), the worker's save reactivates them, and the action is
+ * 'Rehired as worker {id}'.
  */
 
 export interface Hire {
@@ -25,10 +27,20 @@ export interface Hire {
   items: TransactItem[];
   /** Takes both back (the worker's sign-in could not be made and the worker record is removed). */
   undo: () => Promise<void>;
+  /** Whether the applicant changed since it was read: a refused write then lost a race for the applicant. */
+  changedMeanwhile: () => Promise<boolean>;
 }
 
-export async function hireSteps(applicantId: number, workerId: number, auth: Caller): Promise<Hire> {
-  const { applicant } = await readApplicantPartition(applicantId);
+/** A new worker (`hire`) or a former worker reactivated (`rehire`, the applicant's ex-employee match only). */
+export type HireKind = 'hire' | 'rehire';
+
+export async function hireSteps(
+  applicantId: number,
+  workerId: number,
+  auth: Caller,
+  kind: HireKind = 'hire',
+): Promise<Hire> {
+  const { applicant, exEmployee } = await readApplicantPartition(applicantId);
   if (!applicant) throw new NotFoundError({ applicantId: [`Applicant ${applicantId} was not found.`] });
   if (applicant.hiredEmployeeId !== undefined) {
     throw new ConflictError({
@@ -41,8 +53,18 @@ export async function hireSteps(applicantId: number, workerId: number, auth: Cal
       applicantId: [`Applicant ${applicantId} is ${status}: only an applicant To Be Hired becomes a worker.`],
     });
   }
+  if (kind === 'rehire' && exEmployee?.employeeId !== workerId) {
+    throw new ConflictError({
+      applicantId: [
+        exEmployee
+          ? `Applicant ${applicantId} matches former worker ${exEmployee.employeeId}, not worker ${workerId}.`
+          : `Applicant ${applicantId} matches no former worker: create a worker instead.`,
+      ],
+    });
+  }
   const hired = { ...applicant, hiredEmployeeId: workerId };
-  const action = await comment(applicantId, `Hired as worker ${workerId}`, auth);
+  const verb = kind === 'rehire' ? 'Rehired' : 'Hired';
+  const action = await comment(applicantId, `${verb} as worker ${workerId}`, auth);
   const linked = { ...applicant, version: applicant.version + 1 };
   return {
     items: [applicantReplacePut(hired, applicant, auth.username), actionPut(action, auth.username)],
@@ -54,6 +76,7 @@ export async function hireSteps(applicantId: number, workerId: number, auth: Cal
         ],
         `Applicant ${applicantId} was changed meanwhile.`,
       ),
+    changedMeanwhile: async () => (await readApplicantPartition(applicantId)).applicant?.version !== applicant.version,
   };
 }
 
