@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { SMTPServer } from 'smtp-server';
+import { objectCreatedBody } from '../../functions/domain/ats/ingestion/s3-notification.ts';
 
 /*
  * The local stand-in for SES receiving (brief §6g "Local"): an SMTP listener that accepts mail for the inbound
@@ -79,33 +80,12 @@ async function store(options: SmtpListenerOptions, raw: Buffer): Promise<string>
   await options.sqs.send(
     new SendMessageCommand({
       QueueUrl: options.queueUrl,
-      MessageBody: s3Notification(options.bucket, key, raw.length),
+      MessageBody: objectCreatedBody(options.bucket, key, raw.length),
     }),
   );
   options.log({ level: 'info', message: 'smtp listener stored a mail', key, size: raw.length });
   return key;
 }
 
-/** S3's event notification for one new object, in the shape S3 sends it (what the worker's schema parses). */
-export function s3Notification(bucket: string, key: string, size: number): string {
-  return JSON.stringify({
-    Records: [
-      {
-        eventVersion: '2.1',
-        eventSource: 'aws:s3',
-        awsRegion: 'ca-central-1',
-        eventTime: new Date().toISOString(),
-        eventName: 'ObjectCreated:Put',
-        userIdentity: { principalId: 'AWS:AROAEXAMPLE' },
-        requestParameters: { sourceIPAddress: 's3.amazonaws.com' },
-        responseElements: { 'x-amz-request-id': randomUUID(), 'x-amz-id-2': randomUUID() },
-        s3: {
-          s3SchemaVersion: '1.0',
-          configurationId: 'inbox',
-          bucket: { name: bucket, ownerIdentity: { principalId: 'EXAMPLE' }, arn: `arn:aws:s3:::${bucket}` },
-          object: { key, size },
-        },
-      },
-    ],
-  });
-}
+/** Kept for the scripts that already call it by this name: the one notification builder, S3's shape. */
+export const s3Notification = (bucket: string, key: string, size: number) => objectCreatedBody(bucket, key, size);

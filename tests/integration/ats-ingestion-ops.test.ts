@@ -9,7 +9,7 @@ import { getFailure, getMail } from '../../functions/data/ats/ingestion.reposito
 import type { InboundMail } from '../../functions/data/entities/inbound-mail.entity.ts';
 import { listCitiesOfProvince, listProvinces } from '../../functions/data/master-data/master-data.repository.ts';
 import { REDRIVE_COUNT_ATTRIBUTE } from '../../functions/domain/ats/ingestion/dead-letter.ts';
-import { objectCreatedBody } from '../../functions/domain/ats/ingestion/requeue.ts';
+import { objectCreatedBody } from '../../functions/domain/ats/ingestion/s3-notification.ts';
 import { handler as redrive } from '../../functions/jobs/redrive-ingestion.job.ts';
 import { composeMail, EICAR } from '../fixtures/mail/compose.ts';
 import { need, s3, sqs } from '../fixtures/mail/inbox-clients.ts';

@@ -3,12 +3,12 @@ import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-s
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
+import { objectCreatedBody } from '../../functions/domain/ats/ingestion/s3-notification.ts';
 import { handler as redrive } from '../../functions/jobs/redrive-ingestion.job.ts';
-import { s3Notification as notificationOf } from '../../scripts/local/smtp-listener.ts';
 import { need, s3, sqs } from '../fixtures/mail/inbox-clients.ts';
 
 /** What S3 sends to the queue when SES stores an e-mail in the inbox bucket (the local SMTP listener's builder). */
-const s3Notification = (bucket: string, key: string) => notificationOf(bucket, key, 10);
+const s3Notification = (bucket: string, key: string) => objectCreatedBody(bucket, key, 10);
 
 async function inboundMail(bucket: string, key: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;

@@ -18,6 +18,7 @@ import {
 import { type Audit, firstAudit, fromItem, toItem } from '../entity.ts';
 import { countPattern, queryPattern } from '../query-pattern.ts';
 import type { TransactItem } from '../repository.ts';
+import { MAIL_WRITER, mailItemFirstWrite } from './inbound-mail-first-write.ts';
 
 /*
  * The mailbox pipeline's records: inbound mails claimed with a lease and finished under it, and the failures it
@@ -25,9 +26,8 @@ import type { TransactItem } from '../repository.ts';
  * redelivered notification or a second worker changes nothing a first one finished.
  */
 
-const BY = 'ingestion';
+const BY = MAIL_WRITER;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MAIL_KEPT_DAYS = 30;
 const FAILURE_KEPT_DAYS = 180;
 
 const isConditionFailure = (error: unknown) =>
@@ -48,59 +48,29 @@ export async function claimMail(
   options: { leaseMs: number; now?: Date },
 ): Promise<Claim> {
   const now = options.now ?? new Date();
-  const id = `${object.bucket}/${object.key}`;
-  const day = InboundMailEntity.indexes?.gsi1?.({ ...object, id, status: 'received' });
+  const first = mailItemFirstWrite(object, now.toISOString());
+  const id = first.id;
   try {
     const { Attributes } = await documentClient().send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: inboundMailKey(id),
-        // Every attribute by its #name: several (bucket, key, size, type, status) are DynamoDB reserved words.
-        UpdateExpression:
-          'SET #status = :processing, #leaseUntil = :lease, #type = :type, #id = :id, #bucket = :bucket, #key = :key, ' +
-          '#size = :size, #receivedAt = if_not_exists(#receivedAt, :receivedAt), ' +
-          '#gsi1pk = if_not_exists(#gsi1pk, :gsi1pk), #gsi1sk = if_not_exists(#gsi1sk, :gsi1sk), ' +
-          '#expiresAt = if_not_exists(#expiresAt, :expires), #createdAt = if_not_exists(#createdAt, :now), ' +
-          '#createdBy = if_not_exists(#createdBy, :by), #modifiedAt = :now, #modifiedBy = :by ' +
-          'ADD #attempts :one, #version :one',
+        UpdateExpression: `SET #status = :processing, #leaseUntil = :lease, ${first.set} ADD #attempts :one, #version :one`,
         ConditionExpression:
           'attribute_not_exists(pk) OR #status = :received OR (#status = :processing AND #leaseUntil < :now)',
-        ExpressionAttributeNames: Object.fromEntries(
-          [
-            'id',
-            'status',
-            'leaseUntil',
-            'type',
-            'bucket',
-            'key',
-            'size',
-            'receivedAt',
-            'gsi1pk',
-            'gsi1sk',
-            'expiresAt',
-            'createdAt',
-            'createdBy',
-            'modifiedAt',
-            'modifiedBy',
-            'attempts',
-            'version',
-          ].map((name) => [`#${name}`, name]),
-        ),
+        ExpressionAttributeNames: {
+          ...first.names,
+          '#status': 'status',
+          '#leaseUntil': 'leaseUntil',
+          '#attempts': 'attempts',
+          '#version': 'version',
+        },
         ExpressionAttributeValues: {
-          ':id': id,
+          ...first.values,
           ':processing': 'processing',
           ':received': 'received',
           ':lease': new Date(now.getTime() + options.leaseMs).toISOString(),
-          ':type': InboundMailEntity.name,
-          ':bucket': object.bucket,
-          ':key': object.key,
-          ':size': object.size,
-          ':receivedAt': object.receivedAt,
-          ':gsi1pk': day?.pk,
-          ':gsi1sk': day?.sk,
-          ':expires': epochSecondsAfterDays(new Date(object.receivedAt), MAIL_KEPT_DAYS),
           ':now': now.toISOString(),
-          ':by': BY,
           ':one': 1,
         },
         ReturnValues: 'ALL_NEW',

@@ -2,9 +2,10 @@ import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../common/aws/dynamo.ts';
 import { env } from '../../common/env.ts';
 import { ConflictError } from '../../common/http-errors.ts';
-import { type InboundMail, InboundMailEntity, inboundMailKey } from '../entities/inbound-mail.entity.ts';
+import { type InboundMail, inboundMailKey } from '../entities/inbound-mail.entity.ts';
 import { ingestionFailureKey } from '../entities/ingestion-failure.entity.ts';
 import { transact } from '../files/transaction.ts';
+import { mailItemFirstWrite } from './inbound-mail-first-write.ts';
 
 /*
  * The operations side of inbound mails (brief A5, §6g step 3): an admin's retry of a failed mail, and the end the
@@ -12,8 +13,6 @@ import { transact } from '../files/transaction.ts';
  * nor a second click, and a dead letter never overwrites a mail that did finish.
  */
 
-const BY = 'ingestion';
-const MAIL_KEPT_DAYS = 30;
 const isConditionFailure = (error: unknown) =>
   (error as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException';
 
@@ -112,47 +111,19 @@ export async function markMailDeadLettered(
   object: { bucket: string; key: string; size: number; receivedAt: string },
   failureId: string,
 ): Promise<boolean> {
-  const id = `${object.bucket}/${object.key}`;
-  const day = InboundMailEntity.indexes?.gsi1?.({ ...object, id, status: 'failed' });
-  const now = new Date().toISOString();
+  const first = mailItemFirstWrite(object, new Date().toISOString());
   try {
     await update({
-      Key: inboundMailKey(id),
-      UpdateExpression:
-        'SET #status = :failed, failureId = :failure, errorCode = :code, #type = :type, #id = :id, ' +
-        '#bucket = :bucket, #key = :key, #size = if_not_exists(#size, :size), ' +
-        '#receivedAt = if_not_exists(#receivedAt, :receivedAt), gsi1pk = if_not_exists(gsi1pk, :gsi1pk), ' +
-        'gsi1sk = if_not_exists(gsi1sk, :gsi1sk), createdAt = if_not_exists(createdAt, :now), ' +
-        'createdBy = if_not_exists(createdBy, :by), expiresAt = if_not_exists(expiresAt, :expires), ' +
-        'modifiedAt = :now, modifiedBy = :by ' +
-        'REMOVE leaseUntil ADD version :one',
+      Key: inboundMailKey(first.id),
+      UpdateExpression: `SET #status = :failed, failureId = :failure, errorCode = :code, ${first.set} REMOVE leaseUntil ADD version :one`,
       ConditionExpression: 'attribute_not_exists(pk) OR #status IN (:received, :processing)',
-      ExpressionAttributeNames: {
-        '#status': 'status',
-        '#type': 'type',
-        '#id': 'id',
-        '#bucket': 'bucket',
-        '#key': 'key',
-        '#size': 'size',
-        '#receivedAt': 'receivedAt',
-      },
+      ExpressionAttributeNames: { ...first.names, '#status': 'status' },
       ExpressionAttributeValues: {
+        ...first.values,
         ':failed': 'failed',
         ':failure': failureId,
         ':code': 'CRITICAL_INTERNAL',
-        ':type': InboundMailEntity.name,
-        ':id': id,
-        ':bucket': object.bucket,
-        ':key': object.key,
-        ':size': object.size,
-        ':receivedAt': object.receivedAt,
-        ':gsi1pk': day?.pk,
-        ':gsi1sk': day?.sk,
-        ':now': now,
-        ':by': BY,
         ':one': 1,
-        // Kept as long as a claimed mail is (30 days after it arrived, like the raw object).
-        ':expires': Math.floor(Date.parse(object.receivedAt) / 1000) + MAIL_KEPT_DAYS * 24 * 60 * 60,
         ':received': 'received',
         ':processing': 'processing',
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { objectsOfNotification } from './dead-letter.ts';
 import { quarantineKeyOf } from './quarantine.ts';
-import { objectCreatedBody } from './requeue.ts';
+import { objectCreatedBody } from './s3-notification.ts';
 
 describe('inbox keys of the mailbox operations', () => {
   it('quarantines incoming/<x> as quarantine/<x>, and prefixes any other key', () => {
@@ -10,7 +10,7 @@ describe('inbox keys of the mailbox operations', () => {
   });
 
   it("a requeued mail's notification names its object as S3 would, and reads back to the same key", () => {
-    const body = objectCreatedBody('inbox', 'incoming/a b+c/é.eml', 12, new Date('2026-05-01T00:00:00Z'));
+    const body = objectCreatedBody('inbox', 'incoming/a b+c/é.eml', 12, { at: new Date('2026-05-01T00:00:00Z') });
     const record = JSON.parse(body).Records[0];
     expect(record).toMatchObject({ eventName: 'ObjectCreated:Put', eventTime: '2026-05-01T00:00:00.000Z' });
     expect(record.s3.object.key).toBe('incoming/a+b%2Bc/%C3%A9.eml');
