@@ -10,7 +10,7 @@ import { failureId, getFailure, getMail } from '../../functions/data/ats/ingesti
 import { getPosting } from '../../functions/data/ats/job-postings.repository.ts';
 import type { InboundMail } from '../../functions/data/entities/inbound-mail.entity.ts';
 import { listCitiesOfProvince, listProvinces } from '../../functions/data/master-data/master-data.repository.ts';
-import { s3Notification } from '../../scripts/local/smtp-listener.ts';
+import { objectCreatedBody } from '../../functions/domain/ats/ingestion/s3-notification.ts';
 import { composeMail, EICAR } from '../fixtures/mail/compose.ts';
 import { need, s3, sqs } from '../fixtures/mail/inbox-clients.ts';
 import { docxBomb, docxResume, pdfResume, SAMPLE_RESUME } from '../fixtures/mail/resume-files.ts';
@@ -43,7 +43,7 @@ async function deliver(options: Mail.Options): Promise<InboundMail> {
   const key = `incoming/${run}-${++seq}.eml`;
   const raw = await composeMail({ from: `applicant${seq}.${run}@example.com`, ...options });
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: raw, ContentType: 'message/rfc822' }));
-  const body = s3Notification(bucket, key, raw.length);
+  const body = objectCreatedBody(bucket, key, raw.length);
   await Promise.all(
     [1, 2].map(() => sqs.send(new SendMessageCommand({ QueueUrl: need('INGESTION_QUEUE_URL'), MessageBody: body }))),
   );
@@ -239,14 +239,18 @@ describe('mailbox ingestion: from an e-mailed résumé to an applicant or a reco
       [
         {
           to: `merch-${run}@${domain()}`,
-          subject: 'bomb',
+          subject: `bomb ${run}`,
           attachments: [{ filename: 'cv.docx', content: docxBomb(30) }],
         },
         'ERROR_ARCHIVE_BOMB',
         'ATTACHMENT',
       ],
       [
-        { to: `merch-${run}@${domain()}`, subject: 'virus', attachments: [{ filename: 'cv.txt', content: EICAR }] },
+        {
+          to: `merch-${run}@${domain()}`,
+          subject: `virus ${run}`,
+          attachments: [{ filename: 'cv.txt', content: EICAR }],
+        },
         'CRITICAL_VIRUS_DETECTED',
         'SCREEN',
       ],
@@ -337,7 +341,8 @@ describe('mailbox ingestion: from an e-mailed résumé to an applicant or a reco
   it('admins list the failures of the last 7 days and read one; others may not', async () => {
     const list = await api<FailureRow[]>('GET', 'ats/failures', { token: admin });
     expect(list.status).toBe(200);
-    const mine = list.body.filter((row) => row.subject === 'bomb' || row.subject === 'virus');
+    // Other files (and the demo) record failures of their own: only this run's two are ours.
+    const mine = list.body.filter((row) => row.subject === `bomb ${run}` || row.subject === `virus ${run}`);
     expect(mine.map((row) => row.errorCode).sort()).toEqual(['CRITICAL_VIRUS_DETECTED', 'ERROR_ARCHIVE_BOMB']);
     expect(list.body[0]).not.toHaveProperty('exceptionText');
     const one = await api<Failure>('GET', `ats/failures/${mine[0]?.id}`, { token: admin });
