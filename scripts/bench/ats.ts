@@ -1,12 +1,12 @@
 import type { JobPosting } from '@shelfline/shared/contracts/ats-posting.contract';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
-import PDFDocument from 'pdfkit';
-import { s3 } from '../../functions/common/aws/s3.ts';
 import { sqs } from '../../functions/common/aws/sqs.ts';
 import { env } from '../../functions/common/env.ts';
 import { getMail } from '../../functions/data/ats/ingestion.repository.ts';
 import { listCitiesOfProvince, listProvinces } from '../../functions/data/master-data/master-data.repository.ts';
-import { s3Notification } from '../local/smtp-listener.ts';
+import { benchOneResume } from './ats-end-to-end.ts';
+import { benchExtraction } from './ats-extract.ts';
+import { notifyIngestion, putInbox, resumeMail } from './ats-mail.ts';
+import { benchWorkerMemory } from './ats-memory.ts';
 import { seedApplicants } from './ats-seed.ts';
 import { type BenchRow, benchApi, type DynamoCounters, measureCall } from './measure.ts';
 import { round } from './stats.ts';
@@ -25,40 +25,42 @@ const MAILS = Number(process.env.ATS_BENCH_MAILS ?? 1000);
 const BURST_LIMIT_MS = 30 * 60_000;
 const FINISHED = new Set(['done', 'duplicate', 'rejected', 'failed']);
 
+/** Mails sent one at a time for the end-to-end figure (issue 20: n ≥ 30). */
+const ONE_AT_A_TIME = Number(process.env.ATS_BENCH_SINGLE ?? 30);
+/** Batches of 10 mails the worker's memory is measured over, in a process of its own. */
+const MEMORY_BATCHES = Number(process.env.ATS_BENCH_MEMORY_BATCHES ?? 5);
+
+export interface AtsBench {
+  single: BenchRow[];
+  extraction: BenchRow[];
+  memory: BenchRow[];
+  burst: BenchRow[];
+  api: BenchRow[];
+}
+
 /**
- * Recruiting (issue 20, brief §6h): a burst of mails, each with a 2-page PDF résumé of its own person (so dedup merges
- * none), stored in the inbox bucket under `incoming/` with S3's notification sent to the ingestion queue, exactly as
- * the local SMTP listener does; the local runner's poller runs the real worker. Then the applicants list over two
- * weeks and a month, and one applicant's detail, through the API.
+ * Recruiting (issue 20, brief §6h), on a posting of its own: one résumé end to end, mails sent one at a time over
+ * SMTP (ats-end-to-end.ts); text extraction of a 2-page PDF, a 10-page PDF and a DOCX (ats-extract.ts); the worker's
+ * memory in a process of its own (ats-memory.ts); all on a quiet queue. Then a burst of mails, each with a 2-page
+ * PDF résumé of its own person (so dedup merges none), stored in the inbox bucket under `incoming/` with S3's
+ * notification sent to the ingestion queue, exactly as the local SMTP listener does; the local runner's poller runs
+ * the real worker. Then the applicants list over two weeks and a month, and one applicant's detail, through the API.
  */
-export async function benchAts(options: AtsBenchOptions): Promise<{ burst: BenchRow[]; api: BenchRow[] }> {
+export async function benchAts(options: AtsBenchOptions): Promise<AtsBench> {
   const say = options.say ?? ((line: string) => console.log(line));
   const admin = benchApi(options.url, options.token);
   const run = Date.now().toString(36).slice(-6);
   const alias = `bench-${run}`;
   const posting = await createPosting(admin, alias);
-  say(`Recruiting: building ${MAILS} mails with 2-page PDF résumés…`);
-  const mails = await Promise.all(Array.from({ length: MAILS }, (_, i) => resumeMail(i, run, alias)));
+  say(`Recruiting: ${ONE_AT_A_TIME} mails one at a time over SMTP…`);
+  const single = await benchOneResume({ admin, alias, run, count: ONE_AT_A_TIME });
+  say(`Recruiting: text extraction, ${options.iterations} reads of each file…`);
+  const extraction = await benchExtraction(options.iterations);
+  say(`Recruiting: the worker's memory over ${MEMORY_BATCHES} batches of 10 mails, then a 5,000-page PDF…`);
+  const memory = await benchWorkerMemory({ alias, run, batches: MEMORY_BATCHES });
 
-  const bucket = env.bucket('inboxBucket');
-  const before = { ...options.counters };
-  const started = performance.now();
-  const ids = await dropAll(bucket, run, mails);
-  const outcome = await waitForAll(ids, started);
-  const minutes = (performance.now() - started) / 60_000;
-  const burst: BenchRow[] = [
-    {
-      call: `${MAILS} mails dropped at once → worker (local runner)`,
-      'total ms': Math.round(minutes * 60_000),
-      'résumés/min': round(outcome.done / minutes, 1),
-      applicants: outcome.applicants.size,
-      'not done': MAILS - outcome.done,
-      DLQ: await dlqCount(),
-      'DynamoDB requests/mail': round((options.counters.requests - before.requests) / MAILS, 1),
-      'WCU/mail': round((options.counters.write - before.write) / MAILS, 1),
-    },
-  ];
-  say(`Recruiting: ${JSON.stringify(burst[0])}`);
+  const burst = MAILS > 0 ? await benchBurst(options.counters, alias, run) : undefined;
+  if (burst) say(`Recruiting: ${JSON.stringify(burst.row)}`);
 
   // The list's target sizes: 3,000 in the last two weeks, 10,000 in the month (ATS_BENCH_SEED=0 seeds none).
   const scale = Number(process.env.ATS_BENCH_SEED ?? 1);
@@ -81,13 +83,45 @@ export async function benchAts(options: AtsBenchOptions): Promise<{ burst: Bench
     return { ...measured.row, rows: Array.isArray(measured.last.body) ? measured.last.body.length : 0 };
   };
 
-  const [firstApplicant] = outcome.applicants;
+  const [firstApplicant = single.applicantId] = burst?.applicants ?? [];
   const detail = (
     await measureCall(options.counters, 'GET ats/applicants/{id}', options.iterations, () =>
       admin('GET', `ats/applicants/${firstApplicant}`),
     )
   ).row;
-  return { burst, api: [await list(14), await list(30, scale > 0 ? 400 : 200), detail] };
+  return {
+    single: single.rows,
+    extraction,
+    memory,
+    burst: burst ? [burst.row] : [],
+    api: [await list(14), await list(30, scale > 0 ? 400 : 200), detail],
+  };
+}
+
+async function benchBurst(
+  counters: DynamoCounters,
+  alias: string,
+  run: string,
+): Promise<{ row: BenchRow; applicants: Set<number> }> {
+  const mails = await Promise.all(Array.from({ length: MAILS }, (_, i) => resumeMail(i, run, alias)));
+  const before = { ...counters };
+  const started = performance.now();
+  const ids = await dropAll(run, mails);
+  const outcome = await waitForAll(ids, started);
+  const minutes = (performance.now() - started) / 60_000;
+  return {
+    applicants: outcome.applicants,
+    row: {
+      call: `${MAILS} mails dropped at once → worker (local runner)`,
+      'total ms': Math.round(minutes * 60_000),
+      'résumés/min': round(outcome.done / minutes, 1),
+      applicants: outcome.applicants.size,
+      'not done': MAILS - outcome.done,
+      DLQ: await dlqCount(),
+      'DynamoDB requests/mail': round((counters.requests - before.requests) / MAILS, 1),
+      'WCU/mail': round((counters.write - before.write) / MAILS, 1),
+    },
+  };
 }
 
 async function createPosting(admin: ReturnType<typeof benchApi>, alias: string): Promise<JobPosting> {
@@ -107,64 +141,15 @@ async function createPosting(admin: ReturnType<typeof benchApi>, alias: string):
   throw new Error('no province with a city in the demo data');
 }
 
-/** One applicant's mail: a real MIME message from a mail client's composer, with a 2-page PDF of their own. */
-async function resumeMail(i: number, run: string, alias: string): Promise<Buffer> {
-  const first = `Bench${i}`;
-  const last = `Applicant${run}`;
-  const email = `bench${i}.${run}@example.com`;
-  const pdf = await twoPagePdf([
-    `${first} ${last}`,
-    email,
-    `514-555-${String(i % 10_000).padStart(4, '0')}`,
-    'Experience',
-    'Merchandiser, Grocery chain, 2019-2024: planograms, resets, inventory counts.',
-    'Education',
-    'DEC, Cégep de Montréal',
-    'Skills',
-    'Merchandising, customer service, forklift, French, English',
-  ]);
-  return new MailComposer({
-    from: `${first} ${last} <${email}>`,
-    to: `${alias}@${process.env.INBOUND_DOMAIN ?? 'resumes.shelfline.local'}`,
-    subject: 'My application',
-    text: 'Please find my résumé attached.',
-    attachments: [{ filename: `${first} ${last} resume.pdf`, content: pdf }],
-  })
-    .compile()
-    .build();
-}
-
-function twoPagePdf(lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER' });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.font('Helvetica').fontSize(11);
-  for (const line of lines) doc.text(line);
-  doc.addPage().text('References available on request.');
-  doc.end();
-  return done;
-}
-
 /** Stores every mail and notifies the queue, 20 at a time (what many SES deliveries at once look like). */
-async function dropAll(bucket: string, run: string, mails: Buffer[]): Promise<string[]> {
-  const storage = await s3();
-  const queue = await sqs();
+async function dropAll(run: string, mails: Buffer[]): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < mails.length; start += 20) {
     await Promise.all(
       mails.slice(start, start + 20).map(async (raw, offset) => {
-        const key = `incoming/bench-${run}-${start + offset}.eml`;
-        await storage.client.send(
-          new storage.sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: raw, ContentType: 'message/rfc822' }),
-        );
-        await queue.client.send(
-          new queue.sdk.SendMessageCommand({
-            QueueUrl: env.queueUrl('ingestionQueueUrl'),
-            MessageBody: s3Notification(bucket, key, raw.length),
-          }),
-        );
-        ids.push(`${bucket}/${key}`);
+        const stored = await putInbox(`incoming/bench-${run}-${start + offset}.eml`, raw);
+        await notifyIngestion(stored);
+        ids.push(`${stored.bucket}/${stored.key}`);
       }),
     );
   }

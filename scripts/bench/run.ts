@@ -171,6 +171,12 @@ try {
   if (wanted('ats')) {
     const ats = await benchAts({ url: stack.url, token: tokens.token, counters, iterations: ITERATIONS });
     printTable(
+      'Recruiting: one résumé end to end (SMTP → inbox → queue → worker → API), mails one at a time',
+      ats.single,
+    );
+    printTable(`Recruiting: résumé text extraction (${ITERATIONS} reads each)`, ats.extraction);
+    printTable("Recruiting: the ingestion worker's memory (a process of its own)", ats.memory);
+    printTable(
       'Recruiting: a burst of mails with 2-page PDF résumés, stored in the inbox and notified to the ingestion queue, drained by the worker',
       ats.burst,
     );
