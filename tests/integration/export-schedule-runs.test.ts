@@ -14,6 +14,7 @@ import {
   dueSchedules,
   exportSchedules,
   moveNextRun,
+  recordLastRun,
   type StoredSchedule,
 } from '../../functions/data/export-schedules/export-schedules.repository.ts';
 import { nextId } from '../../functions/data/repository.ts';
@@ -338,6 +339,17 @@ describe('the export run worker', () => {
     expect(await finishRun(held.id, periodKey, 1, { status: 'succeeded' }, 'another worker')).toBe(false);
     expect(await finishRun(held.id, periodKey, 2, { status: 'empty', rows: 0 }, 'scheduler')).toBe(true);
     expect(await claimRun(held.id, periodKey, { leaseMs: 1, now: later, by: 'scheduler' })).toBeUndefined();
+  });
+
+  it("keeps the later run as the schedule's last run when an older one finishes after it", async () => {
+    const kept = await schedule('last run order', { startAfter: new Date('2045-07-01T00:00:00Z') });
+    const newer = { runId: 'b', status: 'succeeded' as const, startedAt: '2045-07-02T06:30:00.000Z' };
+    await recordLastRun(kept.id, newer);
+    await recordLastRun(kept.id, { runId: 'a', status: 'failed', startedAt: '2045-07-01T06:30:00.000Z' });
+    expect((await exportSchedules.get(kept.id))?.lastRun).toEqual(newer);
+    // The same run's later attempt (same start) still records its outcome.
+    await recordLastRun(kept.id, { ...newer, status: 'failed' });
+    expect((await exportSchedules.get(kept.id))?.lastRun).toMatchObject({ runId: 'b', status: 'failed' });
   });
 
   it('fails a run whose schedule was deleted, without running it', async () => {

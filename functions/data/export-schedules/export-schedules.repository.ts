@@ -104,16 +104,25 @@ export async function moveNextRun(
   }
 }
 
-/** The scheduler records a run on its schedule (the list's "last run"); `version` does not move; a deleted schedule is left alone. */
-export async function recordLastRun(id: number, lastRun: ExportScheduleRecord['lastRun']): Promise<void> {
+/**
+ * The scheduler records a run on its schedule (the list's "last run"); `version` does not move; a deleted schedule is
+ * left alone, and so is a schedule whose last run started later than this one (a retried older run finishing after a
+ * newer one must not put itself back as the last).
+ */
+export async function recordLastRun(id: number, lastRun: NonNullable<ExportScheduleRecord['lastRun']>): Promise<void> {
   try {
     await documentClient().send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: ExportScheduleEntity.key(id),
         UpdateExpression: 'SET lastRun = :lastRun',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':lastRun': lastRun },
+        ...(lastRun.startedAt === undefined
+          ? { ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':lastRun': lastRun } }
+          : {
+              ConditionExpression:
+                'attribute_exists(pk) AND (attribute_not_exists(lastRun.startedAt) OR lastRun.startedAt <= :startedAt)',
+              ExpressionAttributeValues: { ':lastRun': lastRun, ':startedAt': lastRun.startedAt },
+            }),
       }),
     );
   } catch (error) {
