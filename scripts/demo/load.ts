@@ -4,20 +4,23 @@
  *
  * Idempotent: records are Put (same ids, same keys, uniqueness markers included), counters only ever move up and
  * `createLogin` is expected to update an existing user. Running it twice leaves the same records; only the audit
- * timestamps move.
+ * timestamps move. What the product's own calls make (money, applicants, the mailbox's mails) is made once: each
+ * step finds its records of a first load and adds nothing.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/common/aws/dynamo.ts';
 import { putObject } from '../../functions/common/aws/s3-objects.ts';
 import { env } from '../../functions/common/env.ts';
+import { listPostings } from '../../functions/data/ats/job-postings.repository.ts';
+import { rebuildWorkerMatchKeys } from '../../functions/data/ats/match-keys.repository.ts';
 import { putItems } from '../../functions/data/batch.ts';
 import { counterKey } from '../../functions/data/entities/counter.entity.ts';
 import { EMPLOYEE_PRIVATE_SK, employeePartition } from '../../functions/data/entities/employee.entity.ts';
 import { FmFileEntity } from '../../functions/data/entities/fm-file.entity.ts';
 import { FmFolderEntity } from '../../functions/data/entities/fm-folder.entity.ts';
 import { FmPermissionEntity } from '../../functions/data/entities/fm-permission.entity.ts';
-import { JobPostingEntity } from '../../functions/data/entities/job-posting.entity.ts';
+import { type JobPosting, JobPostingEntity } from '../../functions/data/entities/job-posting.entity.ts';
 import { JobTraitEntity } from '../../functions/data/entities/job-trait.entity.ts';
 import { OrderEntity } from '../../functions/data/entities/order.entity.ts';
 import { OrderExportEntity } from '../../functions/data/entities/order-export.entity.ts';
@@ -66,13 +69,17 @@ import {
 } from '../../functions/data/people/worker-records.repository.ts';
 import { countDeltasOf, countItemsForNewTable } from '../../functions/data/schedule/service-counts.repository.ts';
 import { serviceItem } from '../../functions/data/schedule/services.repository.ts';
+import { ENV } from '../../functions/registry.ts';
 import { exportDemoBatches } from './accounting-batches.ts';
+import { createDemoApplicants } from './applicants.ts';
 import { createDemoCharges } from './charges.ts';
 import { createDemoCustomerInvoices } from './customer-invoices.ts';
 import { demoDraftItems } from './drafts.ts';
 import { createDemoExportSchedule, DEMO_SCHEDULE_ITEMS } from './export-schedules.ts';
 import { demoFmFileBytes } from './file-manager.ts';
 import { DEMO_PASSWORD, type DemoData, type DemoLogin } from './generate.ts';
+import { inParallel } from './in-parallel.ts';
+import { sendDemoMails } from './inbox-mails.ts';
 import { createDemoMerchandiserInvoices } from './merchandiser-invoices.ts';
 import { createDemoMiscCharges, DEMO_MISC_CHARGE_RATES, DEMO_MISC_CHARGE_TYPES } from './misc-charges.ts';
 import { putDemoOrderExportFiles } from './order-export-files.ts';
@@ -208,7 +215,7 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
     entityPlan(FmFileEntity, data.fmFiles, by, []),
     entityPlan(FmPermissionEntity, data.fmPermissions, by, []),
     // Recruiting (recruiting.ts): postings (one reached by mail at merchandisers-on), criteria with keywords, prompts.
-    entityPlan(JobPostingEntity, recruiting.postings, by),
+    postingsPlan(recruiting.postings, by, new Set((await listPostings()).map((p) => p.id))),
     entityPlan(ScoringCriterionEntity, recruiting.criteria, by),
     entityPlan(ScoringKeywordEntity, recruiting.keywords, by),
     entityPlan(PromptEntity, recruiting.prompts, by, []),
@@ -232,16 +239,9 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
   );
   await Promise.all([writes, logins, putDemoFiles(data, options.concurrency ?? 8)]);
   await Promise.all(plans.flatMap((p) => p.counters.map((counter) => raiseCounter(counter, p.maxId))));
-  // Charges of the submitted demo services, through chargeService (needs the services, jobs, workers and counters).
-  const chargeCount = await createDemoCharges(by);
-  // Misc charges go through the product's own rules, so they need the services, workers, rates and counters written.
-  const miscChargeCount = await createDemoMiscCharges(by);
-  // Merchandiser invoices: last month's charges invoiced, this month's waiting (charges made by chargeService, idempotent).
-  const merchandiserInvoiceCount = await createDemoMerchandiserInvoices(by);
-  // Customer invoices from last month's approved lines, in each status (the export below uploads some).
-  const customerInvoiceCount = await createDemoCustomerInvoices(by);
-  // Money, last: the accounting export runs on the demo's submitted invoices once they and the counters are written.
-  const accountingBatches = await exportDemoBatches(by);
+  // Recruiting's activity and the money touch different records: the two run side by side.
+  const [money, ats] = await Promise.all([createDemoMoney(by), createDemoRecruitingActivity(data, by)]);
+  const { chargeCount, miscChargeCount, merchandiserInvoiceCount, customerInvoiceCount, accountingBatches } = money;
   // A scheduled export with its first run started (export-schedules.ts): the runs worker sends it once the stack is up.
   const admin = data.demoLogins.find((login) => login.code === 'admin');
   if (admin) await createDemoExportSchedule(admin.personId, by);
@@ -258,10 +258,42 @@ export async function loadDemoData(data: DemoData, options: LoadDemoOptions): Pr
       customerInvoice: customerInvoiceCount,
       accountingBatch: accountingBatches,
       exportSchedule: admin ? 1 : 0,
+      applicant: ats.applicants,
+      inboundMail: ats.mails,
     },
     logins: data.demoLogins.length,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/** The money of the demo, each step through the product's own calls, in the order they need each other. */
+async function createDemoMoney(by: string) {
+  // Charges of the submitted demo services, through chargeService (needs the services, jobs, workers and counters).
+  const chargeCount = await createDemoCharges(by);
+  // Misc charges go through the product's own rules, so they need the services, workers, rates and counters written.
+  const miscChargeCount = await createDemoMiscCharges(by);
+  // Merchandiser invoices: last month's charges invoiced, this month's waiting (charges made by chargeService, idempotent).
+  const merchandiserInvoiceCount = await createDemoMerchandiserInvoices(by);
+  // Customer invoices from last month's approved lines, in each status (the export below uploads some).
+  const customerInvoiceCount = await createDemoCustomerInvoices(by);
+  // Money, last: the accounting export runs on the demo's submitted invoices once they and the counters are written.
+  const accountingBatches = await exportDemoBatches(by);
+  return { chargeCount, miscChargeCount, merchandiserInvoiceCount, customerInvoiceCount, accountingBatches };
+}
+
+/**
+ * Applicants and the mailbox's mails (applicants.ts, inbox-mails.ts), through intake and the mail pipeline. The
+ * workers were written in bulk without their match keys: those come first, so the former worker is recognised.
+ * The applicants go before the mails (they are made only while the postings have none).
+ */
+async function createDemoRecruitingActivity(data: DemoData, by: string) {
+  const hr = data.demoLogins.find((login) => login.code === 'hr');
+  // The local stack's inbound domain (stack.ts INBOUND_DOMAIN) when the environment names none.
+  const inboundDomain = process.env[ENV.inboundDomain] || 'resumes.shelfline.local';
+  await rebuildWorkerMatchKeys(by);
+  const applicants = hr ? await createDemoApplicants({ hrWorkerId: hr.personId, by, inboundDomain }) : 0;
+  const mails = await sendDemoMails({ inboundDomain });
+  return { applicants, mails };
 }
 
 export function cognitoUser(login: DemoLogin): DemoCognitoUser {
@@ -401,6 +433,19 @@ function draftPlan(data: DemoData, by: string): Plan {
 }
 
 /**
+ * The demo's job postings, written only where absent: the applicants made through intake raise a posting's count and
+ * version, so a second load keeps the stored postings (counted, not rewritten) rather than setting them back to none.
+ */
+function postingsPlan(postings: readonly JobPosting[], by: string, present: ReadonlySet<number>): Plan {
+  const absent = entityPlan(
+    JobPostingEntity,
+    postings.filter((p) => !present.has(p.id)),
+    by,
+  );
+  return { ...entityPlan(JobPostingEntity, postings, by), writes: absent.writes };
+}
+
+/**
  * Records of an entity without a repository of its own here, built by `toItem` as the functions build them, with
  * the uniqueness markers of its unique fields.
  */
@@ -473,17 +518,6 @@ function batchesOf(items: readonly Record<string, unknown>[]): Write[] {
     writes.push({ items: slice.length, run: () => putItems(slice) });
   }
   return writes;
-}
-
-async function inParallel(tasks: readonly (() => Promise<void>)[], limit: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const task = tasks[next++];
-      if (task) await task();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
 }
 
 /**

@@ -53,7 +53,9 @@ import {
 } from '../../functions/data/schedule/schedule.repository.ts';
 import { rowsOf } from '../../functions/domain/drafts/row-blocks.ts';
 import { DEMO_PASSWORD, generateDemoData } from '../../scripts/demo/generate.ts';
+import { DEMO_MAILS } from '../../scripts/demo/inbox-mails.ts';
 import { type LoadDemoResult, loadDemoData } from '../../scripts/demo/load.ts';
+import { DEMO_MAILBOX_ALIAS } from '../../scripts/demo/recruiting.ts';
 import { addDays, localIsoDate, mondayOf } from '../../scripts/demo/worker-profiles.ts';
 import { type Emulators, startEmulators } from '../../scripts/local/emulators.ts';
 import { createCognitoUser, type Provisioned, provision, sdkConfig } from '../../scripts/local/provision.ts';
@@ -94,6 +96,25 @@ function isMoneyItem(item: Record<string, unknown>): boolean {
     MONEY_COUNTERS.includes(pk)
   );
 }
+
+/**
+ * Recruiting's records made by the product's own calls (intake, status moves, the mail pipeline, the workers' match
+ * keys), with their id counters: applicants and everything in their partitions, match keys, mails and failures.
+ */
+const RECRUITING_ENTITIES = [
+  'applicant',
+  'applicantParsed',
+  'applicantAction',
+  'applicantLink',
+  'applicantExEmployee',
+  'applicantFile',
+  'matchKey',
+  'inboundMail',
+  'ingestionFailure',
+];
+const RECRUITING_COUNTERS = ['COUNTER#applicant', 'COUNTER#applicantAction'];
+const isRecruitingItem = (item: Record<string, unknown>) =>
+  RECRUITING_ENTITIES.includes(String(item.type)) || RECRUITING_COUNTERS.includes(String(item.pk));
 
 async function snapshot(): Promise<Map<string, Record<string, unknown>>> {
   const items = new Map<string, Record<string, unknown>>();
@@ -136,18 +157,59 @@ describe('demo data in DynamoDB Local', () => {
     expect(first.ms).toBeLessThan(180_000);
   });
 
-  it("holds exactly the items it reports, plus the money made by the product's own calls", {
+  it("holds exactly the items it reports, plus the money and recruiting made by the product's own calls", {
     timeout: 180_000,
   }, async () => {
     const items = [...(await snapshot()).values()];
     const money = items.filter(isMoneyItem);
-    expect(items.length - money.length).toBe(first.items);
+    const recruiting = items.filter(isRecruitingItem);
+    expect(items.length - money.length - recruiting.length).toBe(first.items);
     // charges, misc charges and invoices of the demo are made by chargeService, the misc charge rules and the submits
     const records = (type: string) => money.filter((item) => item.type === type).length;
     // the demo charges, plus those the demo invoices' own submits charged first
     expect(records('merchandiserCharge')).toBeGreaterThanOrEqual(first.records.merchandiserCharge ?? 0);
     expect(records('miscCharge')).toBe(first.records.miscCharge);
     expect(records('customerCharge')).toBeGreaterThanOrEqual(first.records.merchandiserCharge ?? 0);
+  });
+
+  it('holds applicants of the last six weeks in every status, duplicates, a former worker and mail failures', {
+    timeout: 120_000,
+  }, async () => {
+    const items = [...(await snapshot()).values()];
+    const of = (type: string) => items.filter((item) => item.type === type);
+    const applicants = of('applicant');
+    // the planned ones, and the two the mailbox pipeline made (a readable PDF, an encrypted one)
+    expect(first.records.applicant).toBeGreaterThanOrEqual(60);
+    expect(applicants).toHaveLength((first.records.applicant ?? 0) + 2);
+    const statuses = new Set(applicants.map((a) => a.status));
+    for (const status of [1, 2, 3, 4, 5, 6, 7]) expect(statuses.has(status), `status ${status}`).toBe(true);
+    const daysAgo = (a: Record<string, unknown>) => (Date.now() - Date.parse(String(a.createdUtc))) / 86_400_000;
+    expect(Math.max(...applicants.map(daysAgo))).toBeGreaterThan(35);
+    expect(Math.max(...applicants.map(daysAgo))).toBeLessThan(42);
+    expect(applicants.filter((a) => daysAgo(a) < 14).length).toBeGreaterThanOrEqual(15);
+    expect(applicants.filter((a) => a.hasDuplicates).length).toBeGreaterThanOrEqual(2);
+    expect(of('applicantLink').length).toBeGreaterThanOrEqual(2);
+    expect(of('applicantExEmployee')).toHaveLength(1);
+    expect(applicants.filter((a) => a.isExEmployee)).toHaveLength(1);
+    expect(of('applicantFile').length).toBeGreaterThanOrEqual(20);
+    expect(of('applicantAction').length).toBeGreaterThanOrEqual(30);
+    // at least one e-mailed applicant of the mailbox posting came through the pipeline (source Email, its mailbox)
+    const mailed = applicants.filter((a) => a.createdBy === 'ingestion');
+    expect(mailed.map((a) => [a.source, a.mailbox])).toEqual([
+      ['Email', `${DEMO_MAILBOX_ALIAS}@${process.env.INBOUND_DOMAIN}`],
+      ['Email', `${DEMO_MAILBOX_ALIAS}@${process.env.INBOUND_DOMAIN}`],
+    ]);
+    // each posting's count is its applicants
+    for (const posting of of('jobPosting'))
+      expect(posting.applicantCount, String(posting.title)).toBe(
+        applicants.filter((a) => a.jobPostingId === posting.id).length,
+      );
+    // one failure per planned code, each in the failures screen's default week
+    const failures = of('ingestionFailure');
+    const planned = DEMO_MAILS.map((mail) => mail.outcome).filter((outcome) => outcome !== 'applicant');
+    expect(failures.map((f) => f.errorCode).sort()).toEqual([...planned].sort());
+    expect(failures.every((f) => Date.now() - Date.parse(String(f.occurredUtc)) < 6.5 * 86_400_000)).toBe(true);
+    expect(first.records.inboundMail).toBe(DEMO_MAILS.length);
   });
 
   it('holds the three demo draft schedules, each read whole with one Query', async () => {
@@ -425,6 +487,7 @@ describe('demo data in DynamoDB Local', () => {
     const second = await load();
     console.info(`demo data reloaded: ${second.items} items in ${second.ms} ms`);
     expect(second.items).toBe(first.items);
+    expect([second.records.applicant, second.records.inboundMail]).toEqual([0, 0]);
     expect(await snapshot()).toEqual(before);
     expect(await nextId('store')).toBe(2002);
   });

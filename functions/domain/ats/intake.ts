@@ -49,6 +49,8 @@ export interface IntakeInput {
   assignedToId?: number;
   /** Steps written in the same transaction (the pipeline's "mail done" item). */
   alsoWrite?: TransactItem[];
+  /** When the person applied (ISO instant); now by default. The demo dates its applicants over past weeks. */
+  appliedAt?: string;
 }
 
 export const TEXT_NOT_READ_NOTE = 'Resume text could not be read';
@@ -79,7 +81,7 @@ export async function intakeApplicant(input: IntakeInput): Promise<{ applicantId
     isExEmployee: false,
     hasDuplicates: false,
     contactCount: 0,
-    createdUtc: new Date().toISOString(),
+    createdUtc: input.appliedAt ?? new Date().toISOString(),
     assignedToId: assignee.id,
     assignedToName: assignee.name,
     resumeFileId: resume?.fileId,
