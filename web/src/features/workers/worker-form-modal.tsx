@@ -29,6 +29,8 @@ export interface WorkerFormModalProps {
   onCreated?: (worker: Employee) => void;
   /** A new worker hired from an applicant: prefilled, and the applicant linked on save (brief A11). */
   hire?: WorkerHire;
+  /** Shown above the form (a rehire shows the applicant's contact data beside the worker's). */
+  notice?: ReactNode;
 }
 
 function Frame({
@@ -108,6 +110,7 @@ export function WorkerFormModal(props: WorkerFormModalProps) {
       hire={props.hire}
       frame={({ body, footer, requestClose }) => (
         <Frame title={title} footer={footer} onDismiss={requestClose}>
+          {props.notice}
           {body}
         </Frame>
       )}

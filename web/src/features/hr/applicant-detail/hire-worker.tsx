@@ -4,39 +4,61 @@ import type { ApplicantDetail } from '@shelfline/shared/contracts/ats-applicant.
 import { APPLICANT_STATUS } from '@shelfline/shared/contracts/ats-applicant.contract';
 import { useState } from 'react';
 import { useSession } from '../../../app/session/session.ts';
+import { ConfirmModal } from '../../../components/crud/confirm-modal.tsx';
 import type { WorkerHire } from '../../workers/worker-form.tsx';
 import { WorkerFormModal } from '../../workers/worker-form-modal.tsx';
 import { readParsedJson } from './parsed-data.ts';
+import { ReactivateWorker, useFormerWorker } from './rehire-worker.tsx';
+import { DETAIL_STRINGS } from './strings.ts';
+
+const s = DETAIL_STRINGS.hire;
 
 /*
  * Hiring into a worker (brief A11): an admin sees Create worker on an applicant To Be Hired. It opens the worker form
  * prefilled from the applicant (names, e-mail, phone, the parsed résumé's address and postal code, the résumé date);
  * saving creates the worker with `applicantId`, which links both in one write. A hired applicant shows its worker.
+ * An applicant matching a former worker gets Reactivate worker {name} first (rehire-worker.tsx); Create worker is
+ * still there (the match may be another person) but asks first, naming the former worker, so no duplicate is made by
+ * accident.
  */
 
 export function HireWorker(props: { applicant: ApplicantDetail; supervisorId?: number; onHired: () => void }) {
   const { applicant, onHired } = props;
   const roles = useSession()?.roles ?? [];
-  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<'confirm' | 'form'>();
+  const canHire =
+    roles.includes('admin') &&
+    applicant.status === APPLICANT_STATUS.toBeHired &&
+    applicant.hiredEmployeeId === undefined;
+  const former = useFormerWorker(applicant, canHire);
   if (applicant.hiredEmployeeId !== undefined) {
-    return <Box data-testid="applicant-worker">Worker {applicant.hiredEmployeeId}</Box>;
+    return <Box data-testid="applicant-worker">{s.worker(applicant.hiredEmployeeId)}</Box>;
   }
-  if (!roles.includes('admin') || applicant.status !== APPLICANT_STATUS.toBeHired) return null;
+  if (!canHire) return null;
   return (
     <>
-      <Button onClick={() => setOpen(true)} data-testid="applicant-hire">
-        Create worker
+      {former && <ReactivateWorker applicant={applicant} former={former} roles={roles} onHired={onHired} />}
+      <Button onClick={() => setStep(former ? 'confirm' : 'form')} data-testid="applicant-hire">
+        {s.create}
       </Button>
-      {open && (
+      <ConfirmModal
+        visible={step === 'confirm' && former !== undefined}
+        title={s.duplicateTitle}
+        message={former && s.duplicateText(former.employeeName, former.employeeId)}
+        confirmLabel={s.createAnyway}
+        onConfirm={async () => setStep('form')}
+        onDismiss={() => setStep(undefined)}
+      />
+      {step === 'form' && (
         <WorkerFormModal
           editMode
           canEdit
           viewerRoles={roles}
-          title={`Create worker from ${applicant.fullName}`}
+          title={s.createTitle(applicant.fullName)}
           hire={hireOf(applicant, props.supervisorId)}
-          onClose={() => setOpen(false)}
+          onClose={() => setStep(undefined)}
           onCreated={() => {
-            setOpen(false);
+            setStep(undefined);
             onHired();
           }}
         />

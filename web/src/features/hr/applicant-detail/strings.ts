@@ -16,6 +16,11 @@ export const DETAIL_STRINGS = {
   downloaded: 'Resume downloaded successfully',
   downloadFailed: 'Failed to download resume',
   loadFailed: 'Failed to load resume file',
+  loadingResume: 'Loading resume…',
+  pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  goToPage: 'Go to page',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
   close: 'Close',
   confirmStatus: (label: string) => `Are you sure you want to change the status to "${label}"?`,
   yes: 'Yes',
@@ -75,5 +80,18 @@ export const DETAIL_STRINGS = {
     url: 'Website',
     location: 'Location',
     summary: 'Summary',
+  },
+  /** Hiring into a worker, or rehiring the former worker the applicant matches (brief A11). */
+  hire: {
+    worker: (id: number) => `Worker ${id}`,
+    create: 'Create worker',
+    createTitle: (name: string) => `Create worker from ${name}`,
+    reactivate: (name: string) => `Reactivate worker ${name}`,
+    reactivateTitle: (worker: string, applicant: string) => `Reactivate worker ${worker} for ${applicant}`,
+    duplicateTitle: 'Create a new worker?',
+    duplicateText: (name: string, id: number) =>
+      `${name} (worker ${id}) is a former worker matching this applicant. A new worker would be a second record of the same person: Reactivate worker ${name} keeps one.`,
+    createAnyway: 'Create new worker',
+    applicantContact: "The applicant's contact data (the form shows the worker's: change what is newer)",
   },
 } as const;
