@@ -30,6 +30,28 @@ export function writeAppVersion(storage: KeyValueStorage, version: string): void
   storage.setItem(STORAGE_KEYS.appVersion, version);
 }
 
+/**
+ * The JSON value kept under `key`, or undefined when it is absent, not JSON or the storage refuses to be read: a
+ * reader validates what it gets (its zod schema), and saved state never breaks a screen.
+ */
+export function readJson(storage: KeyValueStorage, key: string): unknown {
+  try {
+    const text = storage.getItem(key);
+    return text === null ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `value` as JSON under `key`; a full or refused storage only loses the saved copy, never the screen. */
+export function writeJson(storage: KeyValueStorage, key: string, value: unknown): void {
+  try {
+    storage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage disabled: the state still lives in the URL.
+  }
+}
+
 /** An in-memory storage, for tests and for browsers that refuse local storage (private modes). */
 export function memoryStorage(): KeyValueStorage {
   const map = new Map<string, string>();

@@ -18,8 +18,15 @@ import { applicantsQueryOf, FILTER_NAMES, type Filters } from './applicant-filte
 import { ApplicantFormModal } from './applicant-form-modal.tsx';
 import { RowFilterControls } from './row-filter-controls.tsx';
 import { ROW_FILTER_NAMES, rowFilter } from './row-filters.ts';
+import { APPLICANTS_LIST_SHAPE } from './saved-applicants-state.ts';
 import { APPLICANT_STRINGS as s } from './strings.ts';
 import { useApplicantWrites } from './use-applicant-writes.ts';
+import {
+  type SavedStateOwner,
+  useAutoSearchHold,
+  useRestoredApplicantsState,
+  useSaveApplicantsState,
+} from './use-saved-applicants-state.ts';
 import './applicant-rows.css';
 
 /** Whether the signed-in user only reads applicants (a supervisor: brief 6b, roles.tsv). */
@@ -29,22 +36,34 @@ export function useReadOnlyApplicants(): boolean {
 }
 
 /**
- * /hr/applicants (002 §2 HR, brief 6b): the filters (in the URL, applied by Search), the summary counts, and the
- * table (newest first, 20 a page) with its row colours; admins and hr add, edit, reprocess and delete, supervisors
- * read. The dates are days of the browser's zone; a preset period starts at its first day's midnight.
+ * /hr/applicants (002 §2 HR, brief 6b). Opened without the list's parameters in the URL, it first restores the
+ * signed-in user's saved list (local storage) into the URL; then the list itself.
  */
 export function ApplicantsPage() {
   useDocumentTitle(s.title);
-  const readOnly = useReadOnlyApplicants();
+  const owner: SavedStateOwner = { user: useSession()?.claims.unique_name ?? '', supervisor: useReadOnlyApplicants() };
+  const { ready, autoSearch } = useRestoredApplicantsState(owner);
+  return ready ? <ApplicantsList owner={owner} autoSearch={autoSearch} /> : null;
+}
+
+/**
+ * The filters (in the URL, applied by Search), the summary counts, and the table (newest first, 20 a page) with its
+ * row colours; admins and hr add, edit, reprocess and delete, supervisors read. The dates are days of the browser's
+ * zone; a preset period starts at its first day's midnight. Every change is saved for the next visit.
+ */
+function ApplicantsList({ owner, autoSearch }: { owner: SavedStateOwner; autoSearch: boolean }) {
+  const readOnly = owner.supervisor;
   const { state, update, filters } = useListState({
     filters: [...FILTER_NAMES, ...ROW_FILTER_NAMES],
-    defaultSortBy: 'createdUtc',
-    defaultSortDesc: true,
+    defaultSortBy: APPLICANTS_LIST_SHAPE.sortBy,
+    defaultSortDesc: APPLICANTS_LIST_SHAPE.sortDesc,
   });
+  useSaveApplicantsState(state, filters, owner);
   const [draft, setDraft] = useState<Filters>(filters);
   // The period's days are computed when the filters are applied (Search, or a page opened with them).
   const [today, setToday] = useState(() => new Date());
-  const list = useQuery(applicantsQuery(applicantsQueryOf(filters, today, readOnly)));
+  const holding = useAutoSearchHold(autoSearch);
+  const list = useQuery({ ...applicantsQuery(applicantsQueryOf(filters, today, readOnly)), enabled: !holding });
   const writes = useApplicantWrites();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ applicant?: ApplicantDetail }>();

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn } from '../support/local-stack.ts';
+import { withBrowser } from './support/browser.ts';
+import { CrudPage } from './support/crud-page.ts';
+import { type ShelflinePage, textOf } from './support/shelfline-page.ts';
+
+const run = Date.now().toString(36).toUpperCase();
+/** The one local-storage key of the applicants list (web/src/features/hr/applicants/saved-applicants-state.ts). */
+const KEY = 'shelfline.hr.applicants.v1';
+
+const param = (app: ShelflinePage, name: string) => new URL(app.page.url()).searchParams.get(name);
+const setSaved = (app: ShelflinePage, value: string) =>
+  app.page.evaluate(([key, text]) => localStorage.setItem(key as string, text as string), [KEY, value]);
+/** The applicants' names in the table's order (the Name column's links). */
+const names = async (list: CrudPage) => {
+  await list.waitForLoaded();
+  return list.table.locator('tbody tr a').allInnerTexts();
+};
+
+describe('HR applicants list kept in local storage', () => {
+  const browser = withBrowser();
+  const title = `E2E saved list ${run}`;
+  // Created in this order: newest first shows Zed before Amy, by name Amy comes first.
+  const amy = `Amy Saved${run}`;
+  const zed = `Zed Saved${run}`;
+  let token = '';
+  let postingId = 0;
+
+  /** Where the posting is: the first active province and its first city. */
+  async function somePlace() {
+    const provinces = await api<{ id: number; inactive: boolean }[]>('GET', 'provinces', { token });
+    const provinceId = provinces.body.find((p) => !p.inactive)?.id;
+    const cities = await api<{ id: number }[]>('GET', `provinces/${provinceId}/cities`, { token });
+    return { provinceId, cityId: cities.body[0]?.id };
+  }
+
+  // A posting with two applicants of its own (through the API: the screens have their own tests), deleted afterwards.
+  beforeAll(async () => {
+    token = (await signIn('hr')).token;
+    const body = { title, ...(await somePlace()), isActive: true };
+    const posting = await api<{ id: number }>('POST', 'ats/job-postings', { token, body });
+    expect(posting.status).toBe(201);
+    postingId = posting.body.id;
+    for (const name of [amy, zed]) {
+      const [firstName, lastName] = name.split(' ');
+      const created = await api('POST', 'ats/applicants', {
+        token,
+        body: { firstName, lastName, jobPostingId: postingId },
+      });
+      expect(created.status).toBe(201);
+    }
+  });
+
+  afterAll(async () => {
+    const list = await api<{ id: number }[]>('GET', `ats/applicants?jobPostingId=${postingId}`, { token });
+    for (const a of list.body ?? []) await api('DELETE', `ats/applicants/${a.id}`, { token });
+    await api('DELETE', `ats/job-postings/${postingId}`, { token });
+  });
+
+  it('restores the filters and sort of the last visit when opened without them, the URL winning over them', async () => {
+    const hr = await browser.open('hr');
+    const list = new CrudPage(hr, 'applicants-table');
+    await list.open('/hr/applicants');
+    expect(await textOf(hr.page.locator('[data-testid="filter-period"]'))).toContain('Last 2 Weeks');
+    expect(await hr.page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+
+    // The user's choices: a posting, inactive postings included, Search; then sorted by name and a score filter.
+    await hr.page.locator('[data-testid="filter-jobPostingId"] button').first().click();
+    await hr.page.getByRole('option', { name: title, exact: true }).click();
+    await hr.page.locator('[data-testid="filter-inactive"] input').setChecked(true, { force: true });
+    await hr.page.locator('[data-testid="applicants-search"]').click();
+    await hr.page.waitForURL((url) => url.searchParams.get('jobPostingId') === String(postingId));
+    await expect.poll(() => names(list)).toEqual([zed, amy]);
+    const header = list.table.getByRole('columnheader', { name: /Name/ }).first().getByText('Name', { exact: true });
+    await header.dispatchEvent('click');
+    await hr.page.waitForURL((url) => url.searchParams.get('sort') === 'fullName');
+    await hr.page.locator('[data-testid="filter-score"] input').fill('0');
+    await hr.page.waitForURL((url) => url.searchParams.get('score') === '0');
+    await expect.poll(() => names(list)).toEqual([amy, zed]);
+    const saved = JSON.parse((await hr.page.evaluate((key) => localStorage.getItem(key), KEY)) ?? '{}');
+    expect(saved.version).toBe(1);
+    expect(Object.keys(saved.users)).toEqual(['hr']);
+
+    // Back without parameters: the saved list comes back into the URL, and the rows match.
+    await hr.goto('/hr/applicants');
+    await hr.page.waitForURL((url) => url.searchParams.get('jobPostingId') === String(postingId));
+    expect([param(hr, 'sort'), param(hr, 'inactive'), param(hr, 'score')]).toEqual(['fullName', 'true', '0']);
+    await expect.poll(() => names(list)).toEqual([amy, zed]);
+    expect(await textOf(hr.page.locator('[data-testid="filter-jobPostingId"]'))).toContain(title);
+    expect(await hr.page.locator('[data-testid="filter-inactive"] input').isChecked()).toBe(true);
+    expect(await textOf(hr.page.locator('[data-testid="summary-total"]'))).toBe('2');
+
+    // A link with its own parameters wins, and opening it keeps the saved list for the next visit.
+    await list.open('/hr/applicants?period=today');
+    expect(param(hr, 'jobPostingId')).toBeNull();
+    expect(await textOf(hr.page.locator('[data-testid="filter-jobPostingId"]'))).toContain('All job postings');
+    expect(await textOf(hr.page.locator('[data-testid="filter-period"]'))).toContain('Today');
+    await hr.goto('/hr/applicants');
+    await hr.page.waitForURL((url) => url.searchParams.get('jobPostingId') === String(postingId));
+    await expect.poll(() => names(list)).toEqual([amy, zed]);
+  });
+
+  it('opens on the defaults when the key holds garbage, and keeps the readable fields of a damaged entry', async () => {
+    const hr = await browser.open('hr');
+    const list = new CrudPage(hr, 'applicants-table');
+    await setSaved(hr, '{"version":1,"users":');
+    await list.open('/hr/applicants');
+    expect(new URL(hr.page.url()).search).toBe('');
+    expect(await textOf(hr.page.locator('[data-testid="filter-period"]'))).toContain('Last 2 Weeks');
+    expect(await hr.page.locator('[data-testid="list-error"]').count()).toBe(0);
+    expect(Number(await textOf(hr.page.locator('[data-testid="summary-total"]')))).toBeGreaterThanOrEqual(2);
+
+    const damaged = { filters: { jobPostingId: 'x1', period: 'today' }, sortBy: 42, pageSize: 7 };
+    await setSaved(hr, JSON.stringify({ version: 1, users: { hr: damaged } }));
+    await hr.goto('/hr/applicants');
+    await hr.page.waitForURL((url) => url.searchParams.get('period') === 'today');
+    await list.waitForLoaded();
+    expect([...new URL(hr.page.url()).searchParams.keys()]).toEqual(['period']);
+    expect(await textOf(hr.page.locator('[data-testid="filter-period"]'))).toContain('Today');
+    expect(await hr.page.locator('[data-testid="list-error"]').count()).toBe(0);
+  });
+
+  it("never gives a supervisor an Assigned To from storage, nor another login's list", async () => {
+    const sup = await browser.open('sup');
+    const list = new CrudPage(sup, 'applicants-table');
+    const users = {
+      hr: { filters: { jobPostingId: String(postingId) } },
+      sup: { filters: { assignedToId: '1', period: 'lastWeek' } },
+    };
+    await setSaved(sup, JSON.stringify({ version: 1, users }));
+    await sup.goto('/hr/applicants');
+    await sup.page.waitForURL((url) => url.searchParams.get('period') === 'lastWeek');
+    await list.waitForLoaded();
+    expect([...new URL(sup.page.url()).searchParams.keys()]).toEqual(['period']);
+  });
+});
