@@ -142,10 +142,19 @@ export async function fileById(fileId: string): Promise<ApplicantFile | undefine
 /** The list rows of month `month` (yyyy-mm) created between `from` and `to` (ISO instants), from gsi4's `row`. */
 export async function applicantRowsOfMonth(month: string, from: string, to: string): Promise<ApplicantRow[]> {
   const rows: ApplicantRow[] = [];
-  for await (const item of queryPattern(ApplicantPatterns, 'ofMonth', [month, from, to])) {
-    rows.push(JSON.parse(String(item.row)) as ApplicantRow);
-  }
+  for await (const row of streamApplicantRowsOfMonth(month, from, to)) rows.push(row);
   return rows;
+}
+
+/** The same rows as they are read, page by page: a reader that stops early reads no further page. */
+export async function* streamApplicantRowsOfMonth(
+  month: string,
+  from: string,
+  to: string,
+): AsyncGenerator<ApplicantRow> {
+  for await (const item of queryPattern(ApplicantPatterns, 'ofMonth', [month, from, to])) {
+    yield JSON.parse(String(item.row)) as ApplicantRow;
+  }
 }
 
 /**

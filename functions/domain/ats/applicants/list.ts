@@ -1,7 +1,8 @@
 import type { ApplicantListQuery, ApplicantRow } from '@shelfline/shared/contracts/ats-applicant.contract';
 import { BadRequestError } from '../../../common/http-errors.ts';
-import { applicantRowsOfMonth } from '../../../data/ats/applicants.repository.ts';
+import { streamApplicantRowsOfMonth } from '../../../data/ats/applicants.repository.ts';
 import { listPostings } from '../../../data/ats/job-postings.repository.ts';
+import type { ApplicantRow as StoredRow } from '../../../data/entities/applicant.entity.ts';
 import type { JobPosting } from '../../../data/entities/job-posting.entity.ts';
 import { type ApplicantScope, inScope } from './scope.ts';
 
@@ -42,28 +43,28 @@ export function monthsOf(from: string, to: string): string[] {
 }
 
 /**
- * `GET ats/applicants`: the months of the window read in parallel from the compact index, the postings once (title,
- * place, activity, supervisor), filtered and scoped in memory, newest first. Summary counts are the screen's to
- * count from these rows (every row of the window is answered).
+ * `GET ats/applicants`: the months of the window read in parallel from the compact index beside the postings (title,
+ * place, activity, supervisor), each row filtered and scoped as it is read, newest first. Summary counts are the
+ * screen's to count from these rows (every row of the window is answered). A window of more than LIST_LIMITS.rows
+ * kept rows is refused as soon as one more than the limit is kept, without reading the rest of it.
  */
 export async function listApplicants(scope: ApplicantScope, query: ApplicantListQuery): Promise<ApplicantRow[]> {
   const { from, to } = listWindow(query);
-  const [postings, ...months] = await Promise.all([
-    listPostings(),
-    ...monthsOf(from, to).map((month) => applicantRowsOfMonth(month, from, to)),
-  ]);
-  const byId = new Map<number, JobPosting>(postings.map((p) => [p.id, p]));
-  const rows = months.flat().filter((row) => {
-    const posting = byId.get(row.jobPostingId);
-    if (!inScope(scope, row, posting)) return false;
-    if (!query.includeInactivePostings && posting && !posting.isActive) return false;
-    if (query.jobPostingId !== undefined && row.jobPostingId !== query.jobPostingId) return false;
-    if (query.provinceId !== undefined && posting?.provinceId !== query.provinceId) return false;
-    if (query.cityId !== undefined && posting?.cityId !== query.cityId) return false;
-    if (query.assignedToId !== undefined && row.assignedToId !== query.assignedToId) return false;
-    return true;
-  });
-  if (rows.length > LIST_LIMITS.rows) throw new BadRequestError(NARROW_THE_PERIOD);
+  const postingsRead = listPostings().then((postings) => new Map<number, JobPosting>(postings.map((p) => [p.id, p])));
+  // Awaited only once a month's first page is in: marked handled now, so a failure is not an unhandled rejection.
+  postingsRead.catch(() => {});
+  const rows: StoredRow[] = [];
+  const over = () => rows.length > LIST_LIMITS.rows;
+  await Promise.all(
+    monthsOf(from, to).map(async (month) => {
+      for await (const row of streamApplicantRowsOfMonth(month, from, to)) {
+        if (over()) break;
+        if (isListed(row, (await postingsRead).get(row.jobPostingId), scope, query)) rows.push(row);
+      }
+    }),
+  );
+  if (over()) throw new BadRequestError(NARROW_THE_PERIOD);
+  const byId = await postingsRead;
   return rows
     .map((row) => ({
       ...row,
@@ -71,4 +72,20 @@ export async function listApplicants(scope: ApplicantScope, query: ApplicantList
       jobTitle: byId.get(row.jobPostingId)?.title ?? '',
     }))
     .sort((a, b) => (a.createdUtc < b.createdUtc ? 1 : a.createdUtc > b.createdUtc ? -1 : b.id - a.id));
+}
+
+/** Whether a row of the window is in the user's scope and passes the list's filters. */
+function isListed(
+  row: StoredRow,
+  posting: JobPosting | undefined,
+  scope: ApplicantScope,
+  query: ApplicantListQuery,
+): boolean {
+  if (!inScope(scope, row, posting)) return false;
+  if (!query.includeInactivePostings && posting && !posting.isActive) return false;
+  if (query.jobPostingId !== undefined && row.jobPostingId !== query.jobPostingId) return false;
+  if (query.provinceId !== undefined && posting?.provinceId !== query.provinceId) return false;
+  if (query.cityId !== undefined && posting?.cityId !== query.cityId) return false;
+  if (query.assignedToId !== undefined && row.assignedToId !== query.assignedToId) return false;
+  return true;
 }
