@@ -137,6 +137,24 @@ describe('HR applicant résumé viewer', () => {
     expect(problems.problems).toEqual([]);
   });
 
+  it('opens a 5,000-page PDF drawing only the page shown', async () => {
+    const applicant = await applicantWith('Long', {
+      name: 'long.pdf',
+      bytes: await pdfResume(SAMPLE_RESUME, { pages: 5_000 }),
+    });
+    const hr = await openApplicant(applicant);
+    await hr.page.locator('[data-testid="resume-view"]').click();
+    const viewer = hr.page.locator('[data-testid="resume-viewer"]');
+    await viewer.locator('[data-testid="resume-page-of"]').getByText('Page 1 of 5000').waitFor();
+    const input = viewer.locator('[data-testid="resume-page-input"] input');
+    await input.fill('5000');
+    await input.press('Enter');
+    await viewer.locator('[data-testid="resume-page-of"]').getByText('Page 5000 of 5000').waitFor();
+    await viewer.locator('[data-testid="resume-canvas"][data-rendered="true"]').waitFor();
+    expect(await viewer.locator('canvas').count()).toBe(1);
+    expect(await inkedPixels(hr.page)).toBeGreaterThan(10);
+  });
+
   it('offers a Word résumé as a download only', async () => {
     const applicant = await applicantWith('Word', {
       name: 'viewer.docx',
