@@ -87,13 +87,19 @@ describe('HR applicant rehire', () => {
     const reactivate = page.page.locator('[data-testid="applicant-rehire"]');
     await reactivate.getByText(`Reactivate worker Rita Former${run}`).waitFor();
 
-    // Create worker names the former worker and makes nothing when cancelled.
+    // Create worker names the former worker and makes nothing when cancelled; confirmed, it opens the new worker's form.
     const form = new WorkerFormPage(page);
-    await page.page.locator('[data-testid="applicant-hire"]').click();
+    const create = page.page.locator('[data-testid="applicant-hire"]');
+    await create.click();
     await form.confirmation.getByText(`Rita Former${run} (worker ${worker.id}) is a former worker`).waitFor();
     await form.confirmation.locator('[data-testid="confirm-cancel"]').click();
     await form.confirmation.waitFor({ state: 'detached' });
     expect(await form.form.count()).toBe(0);
+    await create.click();
+    await form.confirmation.locator('[data-testid="confirm-ok"]').click();
+    await form.form.getByText(`Create worker from ${applicant.fullName}`).waitFor();
+    await form.form.locator('[data-testid="form-cancel"]').click();
+    await form.form.waitFor({ state: 'detached' });
 
     // Reactivate: the worker's own form, Inactive unchecked, the applicant's contact data above it.
     await reactivate.click();

@@ -49,6 +49,7 @@ export function ReactivateWorker(props: {
           hire={{ applicantId: applicant.id, values: { inactive: false } }}
           notice={<ApplicantContact applicant={applicant} />}
           onClose={() => setOpen(false)}
+          // After the save (or Cancel, which leaves edit mode): the form closes and the page reads the applicant again.
           onView={() => {
             setOpen(false);
             props.onHired();
