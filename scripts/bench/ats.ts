@@ -59,6 +59,7 @@ export async function benchAts(options: AtsBenchOptions): Promise<AtsBench> {
   say(`Recruiting: the worker's memory over ${MEMORY_BATCHES} batches of 10 mails, then a 5,000-page PDF…`);
   const memory = await benchWorkerMemory({ alias, run, batches: MEMORY_BATCHES });
 
+  if (MAILS > 0) say(`Recruiting: a burst of ${MAILS} mails with 2-page PDF résumés…`);
   const burst = MAILS > 0 ? await benchBurst(options.counters, alias, run) : undefined;
   if (burst) say(`Recruiting: ${JSON.stringify(burst.row)}`);
 
@@ -98,6 +99,7 @@ export async function benchAts(options: AtsBenchOptions): Promise<AtsBench> {
   };
 }
 
+/** The burst: every mail stored and notified at once, timed until the worker has finished the last one. */
 async function benchBurst(
   counters: DynamoCounters,
   alias: string,
