@@ -312,6 +312,13 @@ export const ENV = {
   logsBucket: 'LOGS_BUCKET',
   ingestionQueueUrl: 'INGESTION_QUEUE_URL',
   ingestionDlqUrl: 'INGESTION_DLQ_URL',
+  /**
+   * Set only when the mail-in part deploys in its own mail region (infra `-c mailRegion`): the main region, where the
+   * table and every bucket and queue but the inbox's live, for the functions that run in the mail region.
+   */
+  dataRegion: 'DATA_REGION',
+  /** Set only with a mail region of its own: where the inbox bucket and ingestion queues live (common/aws/regions.ts). */
+  inboxRegion: 'INBOX_REGION',
   mailFrom: 'MAIL_FROM',
   /** `signature` (local, tests) or `guardduty` (AWS; the API stack sets it): functions/common/scan/scanner.ts. */
   malwareScan: 'MALWARE_SCAN',

@@ -18,10 +18,11 @@ export const SES_RECEIVING_REGIONS: readonly string[] = ['us-east-1', 'us-west-2
 
 /**
  * The region that receives the mailbox's mail (`-c mailRegion=…`), the main region when not given. A mailRegion given
- * without SES receiving is refused: a receipt rule set there would deploy and never receive anything. The main region
- * taken by default is not refused (yet): the mail-in part cannot deploy to another region until the mail stack is
- * split, and refusing Canada, the default, would refuse every synth. (A CDK warning is no way out: the validation
- * gate counts warnings as findings.)
+ * without SES receiving is refused: a receipt rule set there would deploy and never receive anything. A receiving
+ * mailRegion other than the main region puts the mail-in part (inbox bucket, receipt rules, ingestion queues and
+ * worker) in a stack of its own there (stacks/mail-in-stack.ts); the table and files stay in the main region. The main
+ * region taken by default is not refused: refusing Canada, the default, would refuse every synth. (A CDK warning is no
+ * way out: the validation gate counts warnings as findings.)
  */
 export function resolveMailRegion(mainRegion: string, requested: string | undefined): string {
   if (requested === undefined) return mainRegion;
@@ -29,12 +30,6 @@ export function resolveMailRegion(mainRegion: string, requested: string | undefi
     throw new Error(
       `Context "mailRegion" is ${requested}, but SES receives e-mail only in ${SES_RECEIVING_REGIONS.join(', ')}. ` +
         'Pass one of them, e.g. `-c mailRegion=us-east-1`.',
-    );
-  }
-  if (requested !== mainRegion) {
-    throw new Error(
-      `Context "mailRegion" ${requested} differs from the main region ${mainRegion}: receiving mail in another ` +
-        `region than the table and files is not built yet. Deploy with \`-c region=${requested}\` or leave mailRegion out.`,
     );
   }
   return requested;

@@ -1,11 +1,13 @@
 import { type App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readConfig, type ShelflineConfig } from './config.ts';
+import { bucketByReference, queueByReference, tableByReference } from './constructs/cross-region.ts';
 import { ResolveAcknowledgements } from './constructs/nag.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { AuthStack } from './stacks/auth-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { JobsStack } from './stacks/jobs-stack.ts';
+import { MailInStack } from './stacks/mail-in-stack.ts';
 import { MailStack } from './stacks/mail-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
 
@@ -14,6 +16,8 @@ export interface ShelflineStacks {
   data: DataStack;
   auth: AuthStack;
   mail: MailStack;
+  /** The mail-in part's own stack in the mail region; absent when the mail region is the main region. */
+  mailIn?: MailInStack;
   api: ApiStack;
   web: WebStack;
   jobs: JobsStack;
@@ -36,30 +40,56 @@ export function defineShelfline(app: App): ShelflineStacks {
   const name = (concern: string) => `shelfline-${config.stage}-${concern}`;
   const common = { config, env: config.env };
 
-  const data = new DataStack(app, name('data'), { ...common, description: 'Shelfline: table and buckets' });
+  // Mail received in another region (config.ts resolveMailRegion): the inbox, receipt rules, ingestion queues and
+  // worker deploy there, in a stack of their own; the main region keeps the outbox.
+  const split = config.mailRegion !== config.env.region;
+  const data = new DataStack(app, name('data'), {
+    ...common,
+    description: 'Shelfline: table and buckets',
+    inbox: !split,
+  });
   const auth = new AuthStack(app, name('auth'), {
     ...common,
     description: 'Shelfline: Cognito user pool, groups and app clients',
     table: data.table,
   });
+  const mailIn = split
+    ? new MailInStack(app, name('mail-in'), {
+        config,
+        env: { ...config.env, region: config.mailRegion },
+        description: 'Shelfline: SES receiving, inbox bucket, ingestion queue and worker (mail region)',
+        table: tableByReference(data.table),
+        files: bucketByReference(data.buckets.files),
+      })
+    : undefined;
   const mail = new MailStack(app, name('mail'), {
     ...common,
-    description: 'Shelfline: SES in and out, ingestion queue and worker',
+    description: split
+      ? 'Shelfline: SES out: the outbox and sending events'
+      : 'Shelfline: SES in and out, ingestion queue and worker',
     table: data.table,
-    inbox: data.buckets.inbox,
+    ...(mailIn ? { mailIn: mailIn.mailIn } : { inbox: data.buckets.inbox }),
     files: data.buckets.files,
   });
+  // What the API's retry and the redrive job reach: the mail-in part, by reference from the other region when split.
+  const ingestion = mailIn
+    ? {
+        ingestionQueue: queueByReference(mailIn.mailIn.ingestionQueue),
+        ingestionDlq: queueByReference(mailIn.mailIn.ingestionDlq),
+        inboxRegion: config.mailRegion,
+      }
+    : { ingestionQueue: mail.ingestionQueue, ingestionDlq: mail.ingestionDlq };
+  const buckets = { ...data.buckets, inbox: mailIn ? bucketByReference(mailIn.inbox) : need(data.buckets.inbox) };
   const api = new ApiStack(app, name('api'), {
     ...common,
     description: 'Shelfline: HTTP API and its functions',
     table: data.table,
-    buckets: data.buckets,
+    buckets,
     userPool: auth.userPool,
     staffClient: auth.staffClient,
     customerClient: auth.customerClient,
     issuerUrl: auth.issuerUrl,
-    ingestionQueue: mail.ingestionQueue,
-    ingestionDlq: mail.ingestionDlq,
+    ...ingestion,
     mailIdentity: mail.mailIdentity,
     mailQueue: mail.mailQueue,
     exportRunsQueue: data.exportRunsQueue,
@@ -73,12 +103,17 @@ export function defineShelfline(app: App): ShelflineStacks {
   const jobs = new JobsStack(app, name('jobs'), {
     ...common,
     description: 'Shelfline: scheduled jobs',
-    ingestionQueue: mail.ingestionQueue,
-    ingestionDlq: mail.ingestionDlq,
+    ...ingestion,
     table: data.table,
-    buckets: data.buckets,
+    buckets,
     mailQueue: mail.mailQueue,
     exportRunsQueue: data.exportRunsQueue,
   });
-  return { config, data, auth, mail, api, web, jobs };
+  return { config, data, auth, mail, ...(mailIn ? { mailIn } : {}), api, web, jobs };
+}
+
+function need<T>(value: T | undefined): T {
+  if (value === undefined)
+    throw new Error('The data stack has no inbox bucket although mail is received in its region');
+  return value;
 }

@@ -3,7 +3,7 @@ import { App } from 'aws-cdk-lib';
 import { defineShelfline } from '../shelfline-app.ts';
 
 // Context: `stage` (default dev), `region`, `mailRegion` (where SES receives the mailbox's mail, default the main
-// region), `inboundDomain`, `mailFrom`, `appVersion`, and optionally `domainName` + `certificateArn` for the web
+// region; another receiving region gets the stack shelfline-<stage>-mail-in), `inboundDomain`, `mailFrom`, `appVersion`, and optionally `domainName` + `certificateArn` for the web
 // stack. See infra/config.ts.
 const app = new App();
 try {

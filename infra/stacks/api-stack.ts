@@ -29,6 +29,8 @@ export interface ApiStackProps extends StackProps {
   issuerUrl: string;
   ingestionQueue: sqs.IQueue;
   ingestionDlq: sqs.IQueue;
+  /** The mail region, when the inbox bucket and ingestion queues are there (MailInStack); absent: this region. */
+  inboxRegion?: string;
   mailIdentity: ses.IEmailIdentity;
   /** The e-mail outbox (functions/domain/mail/outbox.ts), for families granted `mail:enqueue`. */
   mailQueue: sqs.IQueue;
@@ -109,6 +111,8 @@ export class ApiStack extends Stack {
       [ENV.logsBucket]: props.buckets.logs.bucketName,
       [ENV.ingestionQueueUrl]: props.ingestionQueue.queueUrl,
       [ENV.ingestionDlqUrl]: props.ingestionDlq.queueUrl,
+      // The retry call reads the inbox and queues in the mail region (functions/common/aws/regions.ts).
+      ...(props.inboxRegion ? { [ENV.inboxRegion]: props.inboxRegion } : {}),
       [ENV.mailFrom]: config.mailFrom,
       [ENV.mailQueueUrl]: props.mailQueue.queueUrl,
       [ENV.exportRunsQueueUrl]: props.exportRunsQueue.queueUrl,

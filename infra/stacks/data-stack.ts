@@ -5,13 +5,44 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { type BUCKETS, projectedAttributesOf, QUEUES, TABLE } from '../../functions/data/table.ts';
 import type { ShelflineConfig } from '../config.ts';
+import { INCOMING_PREFIX } from '../constructs/mail-in.ts';
 import { MalwareProtection } from '../constructs/malware-protection.ts';
-import { INCOMING_PREFIX } from './mail-stack.ts';
 
 export type BucketPurpose = keyof typeof BUCKETS;
 
+/** The data stack's buckets: the inbox only when the mail-in part deploys in the main region. */
+export type DataBuckets = Record<Exclude<BucketPurpose, 'inbox'>, s3.Bucket> & { inbox?: s3.Bucket };
+
 export interface DataStackProps extends StackProps {
   config: ShelflineConfig;
+  /** False when the inbox bucket deploys with the mail-in stack in a mail region of its own (default true). */
+  inbox?: boolean;
+}
+
+/**
+ * Raw e-mail from SES (`incoming/`), read once by the ingestion worker; kept 30 days for a retry or an investigation
+ * (issue 20's retention), infected mail moved to `quarantine/` a month for the admin (brief §3.5).
+ */
+export const INBOX_LIFECYCLE_RULES: s3.LifecycleRule[] = [
+  { id: 'expire-incoming-mail', prefix: INCOMING_PREFIX, expiration: Duration.days(30) },
+  { id: 'expire-quarantine', prefix: 'quarantine/', expiration: Duration.days(30) },
+];
+
+/** S3 server access logs are kept a year. */
+export const ACCESS_LOG_LIFECYCLE_RULES: s3.LifecycleRule[] = [
+  { id: 'expire-access-logs', expiration: Duration.days(365) },
+];
+
+/** Every bucket of Shelfline: private, TLS only, encrypted, retained on prod. */
+export function bucketDefaults(config: ShelflineConfig): s3.BucketProps {
+  return {
+    blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+    enforceSSL: true,
+    encryption: s3.BucketEncryption.S3_MANAGED,
+    removalPolicy: config.removalPolicy,
+    // Throw-away stages empty their buckets on delete so a stack deletion does not fail half-way.
+    autoDeleteObjects: !config.isProd,
+  };
 }
 
 /**
@@ -20,7 +51,7 @@ export interface DataStackProps extends StackProps {
  */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
-  readonly buckets: Record<BucketPurpose, s3.Bucket>;
+  readonly buckets: DataBuckets;
   /** S3 server access logs of every bucket and CloudFront's standard logs. */
   readonly accessLogs: s3.Bucket;
   /**
@@ -56,10 +87,10 @@ export class DataStack extends Stack {
     }
 
     this.accessLogs = new s3.Bucket(this, 'AccessLogs', {
-      ...this.bucketDefaults(config),
+      ...bucketDefaults(config),
       // CloudFront's standard logs are written through the bucket ACL, which needs ACLs enabled.
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(365) }],
+      lifecycleRules: ACCESS_LOG_LIFECYCLE_RULES,
     });
     Validations.of(this.accessLogs).acknowledge({
       id: 'AwsSolutions-S1',
@@ -69,7 +100,7 @@ export class DataStack extends Stack {
 
     const bucket = (purpose: BucketPurpose, extra: Partial<s3.BucketProps> = {}) =>
       new s3.Bucket(this, `${purpose[0]?.toUpperCase()}${purpose.slice(1)}Bucket`, {
-        ...this.bucketDefaults(config),
+        ...bucketDefaults(config),
         serverAccessLogsBucket: this.accessLogs,
         serverAccessLogsPrefix: `s3/${purpose}/`,
         ...extra,
@@ -115,14 +146,8 @@ export class DataStack extends Stack {
           },
         ],
       }),
-      // Raw e-mail from SES (`incoming/`), read once by the ingestion worker; kept 30 days for a retry or an
-      // investigation (issue 20's retention), infected mail moved to `quarantine/` a month for the admin (brief §3.5).
-      inbox: bucket('inbox', {
-        lifecycleRules: [
-          { id: 'expire-incoming-mail', prefix: INCOMING_PREFIX, expiration: Duration.days(30) },
-          { id: 'expire-quarantine', prefix: 'quarantine/', expiration: Duration.days(30) },
-        ],
-      }),
+      // Raw e-mail from SES; in the mail-in stack instead when mail is received in another region.
+      ...(props.inbox === false ? {} : { inbox: bucket('inbox', { lifecycleRules: INBOX_LIFECYCLE_RULES }) }),
       // Generated spreadsheets and PDFs are downloaded right away; they can be generated again.
       // An export is fetched through a 15-minute link (functions/common/export/export-to-s3.ts): two days covers a
       // retry; parts of an upload that failed midway are dropped after one.
@@ -152,16 +177,5 @@ export class DataStack extends Stack {
       bucket: this.buckets.files,
       prefixes: ['filemanager/', 'uploads/pending/'],
     });
-  }
-
-  private bucketDefaults(config: ShelflineConfig): s3.BucketProps {
-    return {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      removalPolicy: config.removalPolicy,
-      // Throw-away stages empty their buckets on delete so a stack deletion does not fail half-way.
-      autoDeleteObjects: !config.isProd,
-    };
   }
 }

@@ -17,6 +17,8 @@ export interface JobsStackProps extends StackProps {
   config: ShelflineConfig;
   ingestionQueue: sqs.IQueue;
   ingestionDlq: sqs.IQueue;
+  /** The mail region, when the ingestion queues are there (MailInStack); absent: this region. */
+  inboxRegion?: string;
   table: dynamodb.ITable;
   buckets: Record<BucketPurpose, s3.IBucket>;
   /** The e-mail outbox: scheduled exports' files and failure notices go out through it. */
@@ -49,6 +51,7 @@ export class JobsStack extends Stack {
       environment: {
         [ENV.ingestionQueueUrl]: props.ingestionQueue.queueUrl,
         [ENV.ingestionDlqUrl]: props.ingestionDlq.queueUrl,
+        ...(props.inboxRegion ? { [ENV.inboxRegion]: props.inboxRegion } : {}),
         // A message given up on after two redrives ends its mail as a recorded failure.
         [ENV.tableName]: props.table.tableName,
       },

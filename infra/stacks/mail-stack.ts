@@ -1,33 +1,30 @@
-import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import * as s3 from 'aws-cdk-lib/aws-s3';
-import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
-import * as sesActions from 'aws-cdk-lib/aws-ses-actions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { QUEUES } from '../../functions/data/table.ts';
-import {
-  ENV,
-  INGESTION_WORKER,
-  MAIL_EVENTS_WORKER,
-  MAIL_WORKER,
-  MAIL_WORKER_CONCURRENCY,
-} from '../../functions/registry.ts';
+import { ENV, MAIL_EVENTS_WORKER, MAIL_WORKER, MAIL_WORKER_CONCURRENCY } from '../../functions/registry.ts';
 import type { ShelflineConfig } from '../config.ts';
-import { stackSingletons } from '../constructs/nag.ts';
+import { addMailIn, type MailIn } from '../constructs/mail-in.ts';
 import { ShelflineFunction } from '../constructs/shelfline-function.ts';
 
-/** Where SES stores incoming mail in the inbox bucket; only this prefix feeds the ingestion queue. */
-export const INCOMING_PREFIX = 'incoming/';
+export { INCOMING_PREFIX } from '../constructs/mail-in.ts';
 
 export interface MailStackProps extends StackProps {
   config: ShelflineConfig;
   table: dynamodb.ITable;
-  inbox: s3.Bucket;
+  /** The data stack's inbox bucket, when the mail-in part deploys in this stack (mail region = main region). */
+  inbox?: s3.IBucket;
+  /**
+   * The mail-in part when it deploys in a mail region of its own (MailInStack): this stack then holds the outbox only,
+   * and its `ingestion*` fields are that stack's resources.
+   */
+  mailIn?: MailIn;
   /** The outbox keeps each message's raw MIME here (mail/outbox/); the mail worker reads it. */
   files: s3.IBucket;
 }
@@ -44,8 +41,7 @@ export const SES_EVENT_TYPES = [
 /**
  * Mail in and out.
  *
- * In: SES receives résumés sent to the inbound domain and stores them raw under `incoming/` in the
- * inbox bucket; the bucket notifies the ingestion queue; the ingestion worker reads each message.
+ * In (infra/constructs/mail-in.ts): here when the mail region is the main region, in MailInStack otherwise.
  * Out: the SES identity functions send from, and the e-mail outbox (brief 5c): the API queues one message per batch
  * of 50 recipients in the mail queue; the mail worker (at most two at once, each pacing itself to half the account's
  * rate) sends them. SES publishes the sending events of the configuration set to EventBridge; a rule moves them to
@@ -69,7 +65,6 @@ export class MailStack extends Stack {
   constructor(scope: Construct, id: string, props: MailStackProps) {
     super(scope, id, props);
     const { config } = props;
-    const workerTimeout = Duration.seconds(INGESTION_WORKER.timeoutSeconds ?? 60);
 
     this.configurationSet = new ses.ConfigurationSet(this, 'MailEvents', {
       suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
@@ -79,76 +74,12 @@ export class MailStack extends Stack {
       configurationSet: this.configurationSet,
     });
 
-    this.ingestionDlq = new sqs.Queue(this, 'IngestionDlq', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      // The daily redrive job gets two weeks of chances before a message is gone.
-      retentionPeriod: Duration.days(14),
-    });
-    this.ingestionQueue = new sqs.Queue(this, 'IngestionQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      // AWS's advice for Lambda consumers: six times the function timeout, so retries are not cut short.
-      visibilityTimeout: Duration.seconds(workerTimeout.toSeconds() * 6),
-      deadLetterQueue: { queue: this.ingestionDlq, maxReceiveCount: QUEUES.ingestion.maxReceiveCount },
-    });
-
-    // SES can only write to the bucket it is given; the S3 action adds SES's put right to the
-    // inbox bucket's policy (in the data stack), limited to this account and the incoming prefix.
-    // The rule set must be made active once per account and region (`aws ses set-active-receipt-rule-set`),
-    // and the domain's MX record must point at SES's inbound endpoint of this region.
-    new ses.ReceiptRuleSet(this, 'Inbound', {
-      rules: [
-        {
-          recipients: [config.inboundDomain],
-          scanEnabled: true,
-          tlsPolicy: ses.TlsPolicy.REQUIRE,
-          actions: [new sesActions.S3({ bucket: props.inbox, objectKeyPrefix: INCOMING_PREFIX })],
-        },
-      ],
-    });
-
-    // The notification is added through an imported copy of the bucket so that it lives in this stack:
-    // adding it to the data stack's bucket would make the data stack point at this stack's queue while
-    // this stack points at the data stack's bucket (a dependency cycle).
-    const inbox = s3.Bucket.fromBucketAttributes(this, 'Inbox', {
-      bucketArn: props.inbox.bucketArn,
-      bucketName: props.inbox.bucketName,
-    });
-    inbox.addEventNotification(s3.EventType.OBJECT_CREATED, new s3n.SqsDestination(this.ingestionQueue), {
-      prefix: INCOMING_PREFIX,
-    });
-    for (const handler of stackSingletons(this, 'BucketNotificationsHandler')) {
-      Validations.of(handler).acknowledge({
-        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason:
-          "CDK's own handler that writes the bucket's notification configuration at deploy time; it only needs to write its logs, which is what this managed policy allows.",
-      });
-    }
-
-    this.ingestionWorker = new ShelflineFunction(this, 'IngestionWorker', {
-      definition: INGESTION_WORKER,
-      description: 'Reads résumés received by e-mail (SES → S3 → SQS)',
-      config,
-      environment: {
-        [ENV.tableName]: props.table.tableName,
-        [ENV.inboxBucket]: props.inbox.bucketName,
-        [ENV.filesBucket]: props.files.bucketName,
-        [ENV.inboundDomain]: config.inboundDomain,
-        // The optional LLM résumé analyzer (brief A7): set only when the stage names its model.
-        ...(config.bedrockModelId
-          ? { [ENV.resumeAnalyzer]: 'bedrock', [ENV.bedrockModelId]: config.bedrockModelId }
-          : {}),
-      },
-      grantTargets: {
-        table: props.table,
-        buckets: { inbox: props.inbox, files: props.files },
-        ...(config.bedrockModelId ? { bedrockModelId: config.bedrockModelId } : {}),
-      },
-    });
-    this.ingestionWorker.addEventSource(
-      new SqsEventSource(this.ingestionQueue, { batchSize: 10, reportBatchItemFailures: true }),
-    );
+    // The mail-in part: built here in one region, given when it has its own stack in the mail region.
+    const mailIn =
+      props.mailIn ?? addMailIn(this, { config, table: props.table, inbox: need(props.inbox), files: props.files });
+    this.ingestionQueue = mailIn.ingestionQueue;
+    this.ingestionDlq = mailIn.ingestionDlq;
+    this.ingestionWorker = mailIn.ingestionWorker;
 
     // ---- the outbox
     const mailTimeout = Duration.seconds(MAIL_WORKER.timeoutSeconds ?? 180);
@@ -234,4 +165,9 @@ export class MailStack extends Stack {
       new SqsEventSource(this.mailEventsQueue, { batchSize: 10, reportBatchItemFailures: true }),
     );
   }
+}
+
+function need(inbox: s3.IBucket | undefined): s3.IBucket {
+  if (!inbox) throw new Error('MailStack needs the inbox bucket, or the mail-in part built elsewhere (mailIn)');
+  return inbox;
 }

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dataRegion } from './regions.ts';
 
 /*
  * One module per AWS client, so a function's bundle (and its cold start) carries only the SDK clients it imports:
@@ -9,8 +10,10 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
  */
 let dynamo: DynamoDBDocumentClient | undefined;
 
+/** The table's client: in DATA_REGION when the function runs in a mail region of its own (regions.ts). */
 export function documentClient(): DynamoDBDocumentClient {
-  dynamo ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  const region = dataRegion();
+  dynamo ??= DynamoDBDocumentClient.from(new DynamoDBClient(region ? { region } : {}), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
   return dynamo;
