@@ -65,7 +65,7 @@ const hrCaller = (hr: Employee): Caller => ({
   familyName: hr.lastName,
 });
 
-interface PlannedApplicant {
+export interface PlannedApplicant {
   posting: JobPosting;
   person: { firstName: string; lastName: string; email: string; phone: string };
   lines: string[];
@@ -106,7 +106,8 @@ export async function createDemoApplicants(options: DemoApplicantsOptions): Prom
   return planned.length;
 }
 
-function plannedApplicants(postings: readonly JobPosting[], former: Employee | undefined): PlannedApplicant[] {
+/** The applicants to create, in order: first applications, then the people applying again (`again`). */
+export function plannedApplicants(postings: readonly JobPosting[], former: Employee | undefined): PlannedApplicant[] {
   const total = postings.length * DEMO_APPLICANTS_PER_POSTING;
   const firsts = postings.flatMap((posting, p) =>
     Array.from({ length: DEMO_APPLICANTS_PER_POSTING }, (_, i): PlannedApplicant => {
