@@ -1,4 +1,4 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENV } from '../../registry.ts';
 import { regionOfRequest, routedByRegion } from './regions.ts';
@@ -67,5 +67,31 @@ describe('regions of a split deployment', () => {
     // Everything but send is the data region's client (presigning and lib-storage read its config).
     expect(await routed.config.region()).toBe('ca-central-1');
     expect(made).toEqual(['ca-central-1']);
+  });
+
+  it('sends the worker’s inbox request to its own region and its files request to the main region', async () => {
+    withEnv({ [ENV.dataRegion]: 'ca-central-1', [ENV.inboxBucket]: INBOX });
+    // Real clients (the worker's own region being us-east-1) whose signed request is stopped before it is sent: the
+    // region it was signed for is the answer, and nothing leaves the machine (on the emulators' endpoint as well).
+    const routed = routedByRegion((region) => {
+      const client = new S3Client({
+        region: region ?? 'us-east-1',
+        credentials: { accessKeyId: 'unit', secretAccessKey: 'unit' },
+      });
+      client.middlewareStack.add(
+        () => async (args) => {
+          const authorization = (args.request as { headers: Record<string, string> }).headers.authorization ?? '';
+          throw new Error(`signed for ${/Credential=[^/]+\/\d+\/([a-z0-9-]+)\/s3\//.exec(authorization)?.[1]}`);
+        },
+        { step: 'deserialize' },
+      );
+      return client;
+    });
+    await expect(routed.send(new HeadObjectCommand({ Bucket: INBOX, Key: 'incoming/a' }))).rejects.toThrow(
+      'signed for us-east-1',
+    );
+    await expect(routed.send(new HeadObjectCommand({ Bucket: 'files', Key: 'ats/resumes/a' }))).rejects.toThrow(
+      'signed for ca-central-1',
+    );
   });
 });
