@@ -1,4 +1,5 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENV } from '../../registry.ts';
 import { regionOfRequest, routedByRegion } from './regions.ts';
@@ -13,6 +14,22 @@ const saved = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]
 function withEnv(values: Partial<Record<(typeof SETTINGS)[number], string>>) {
   for (const name of SETTINGS) delete process.env[name];
   Object.assign(process.env, values);
+}
+
+/**
+ * A real client whose signed request is stopped before it is sent: the error names the region it was signed for,
+ * and nothing leaves the machine (on the emulators' endpoint as well).
+ */
+function stoppedBeforeSending<C extends S3Client | SQSClient>(client: C, service: 's3' | 'sqs'): C {
+  (client.middlewareStack as S3Client['middlewareStack']).add(
+    () => async (args) => {
+      const authorization = (args.request as { headers: Record<string, string> }).headers.authorization ?? '';
+      const scope = new RegExp(`Credential=[^/]+/\\d+/([a-z0-9-]+)/${service}/`).exec(authorization);
+      throw new Error(`signed for ${scope?.[1]}`);
+    },
+    { step: 'deserialize' },
+  );
+  return client;
 }
 
 afterEach(() => {
@@ -71,26 +88,39 @@ describe('regions of a split deployment', () => {
 
   it('sends the worker’s inbox request to its own region and its files request to the main region', async () => {
     withEnv({ [ENV.dataRegion]: 'ca-central-1', [ENV.inboxBucket]: INBOX });
-    // Real clients (the worker's own region being us-east-1) whose signed request is stopped before it is sent: the
-    // region it was signed for is the answer, and nothing leaves the machine (on the emulators' endpoint as well).
-    const routed = routedByRegion((region) => {
-      const client = new S3Client({
-        region: region ?? 'us-east-1',
-        credentials: { accessKeyId: 'unit', secretAccessKey: 'unit' },
-      });
-      client.middlewareStack.add(
-        () => async (args) => {
-          const authorization = (args.request as { headers: Record<string, string> }).headers.authorization ?? '';
-          throw new Error(`signed for ${/Credential=[^/]+\/\d+\/([a-z0-9-]+)\/s3\//.exec(authorization)?.[1]}`);
-        },
-        { step: 'deserialize' },
-      );
-      return client;
-    });
+    // The worker's own region being us-east-1.
+    const routed = routedByRegion((region) =>
+      stoppedBeforeSending(
+        new S3Client({
+          region: region ?? 'us-east-1',
+          credentials: { accessKeyId: 'unit', secretAccessKey: 'unit' },
+        }),
+        's3',
+      ),
+    );
     await expect(routed.send(new HeadObjectCommand({ Bucket: INBOX, Key: 'incoming/a' }))).rejects.toThrow(
       'signed for us-east-1',
     );
     await expect(routed.send(new HeadObjectCommand({ Bucket: 'files', Key: 'ats/resumes/a' }))).rejects.toThrow(
+      'signed for ca-central-1',
+    );
+  });
+
+  it('sends the redrive job’s ingestion-queue messages to the mail region, other queues stay in its own', async () => {
+    withEnv({ [ENV.inboxRegion]: 'us-east-1', [ENV.ingestionQueueUrl]: INGESTION, [ENV.ingestionDlqUrl]: DLQ });
+    const routed = routedByRegion((region) =>
+      stoppedBeforeSending(
+        new SQSClient({
+          region: region ?? 'ca-central-1',
+          credentials: { accessKeyId: 'unit', secretAccessKey: 'unit' },
+        }),
+        'sqs',
+      ),
+    );
+    await expect(routed.send(new SendMessageCommand({ QueueUrl: INGESTION, MessageBody: '{}' }))).rejects.toThrow(
+      'signed for us-east-1',
+    );
+    await expect(routed.send(new SendMessageCommand({ QueueUrl: OUTBOX, MessageBody: '{}' }))).rejects.toThrow(
       'signed for ca-central-1',
     );
   });
