@@ -90,14 +90,28 @@ describe('HR applicants list kept in local storage', () => {
     expect(await hr.page.locator('[data-testid="filter-inactive"] input').isChecked()).toBe(true);
     expect(await textOf(hr.page.locator('[data-testid="summary-total"]'))).toBe('2');
 
+    // A change after the restore sticks (and is saved): Name again sorts Z to A.
+    await header.dispatchEvent('click');
+    await hr.page.waitForURL((url) => url.searchParams.get('desc') === 'true');
+    await expect.poll(() => names(list)).toEqual([zed, amy]);
+    await hr.page.waitForTimeout(500);
+    expect([param(hr, 'sort'), param(hr, 'desc')]).toEqual(['fullName', 'true']);
+
     // A link with its own parameters wins, and opening it keeps the saved list for the next visit.
     await list.open('/hr/applicants?period=today');
     expect(param(hr, 'jobPostingId')).toBeNull();
     expect(await textOf(hr.page.locator('[data-testid="filter-jobPostingId"]'))).toContain('All job postings');
     expect(await textOf(hr.page.locator('[data-testid="filter-period"]'))).toContain('Today');
-    await hr.goto('/hr/applicants');
+
+    // The menu's Applicants, followed from the list itself, is a new visit: the saved list again, not the defaults.
+    const entries = await hr.page.evaluate(() => history.length);
+    await hr.topBar.locator('button[aria-haspopup]', { has: hr.page.locator('[data-testid="menu-hr"]') }).click();
+    await hr.page.locator('[data-testid="menu-hr-applicants"]').click();
+    await expect.poll(() => hr.page.evaluate(() => history.length)).toBe(entries + 1);
     await hr.page.waitForURL((url) => url.searchParams.get('jobPostingId') === String(postingId));
-    await expect.poll(() => names(list)).toEqual([amy, zed]);
+    expect([param(hr, 'sort'), param(hr, 'desc'), param(hr, 'period')]).toEqual(['fullName', 'true', null]);
+    await expect.poll(() => names(list)).toEqual([zed, amy]);
+    expect(await textOf(hr.page.locator('[data-testid="filter-jobPostingId"]'))).toContain(title);
   });
 
   it('opens on the defaults when the key holds garbage, and keeps the readable fields of a damaged entry', async () => {

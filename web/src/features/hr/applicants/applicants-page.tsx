@@ -5,7 +5,8 @@ import Container from '@cloudscape-design/components/container';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ApplicantDetail, ApplicantRow } from '@shelfline/shared/contracts/ats-applicant.contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import { useSession } from '../../../app/session/session.ts';
 import { ConfirmModal } from '../../../components/crud/confirm-modal.tsx';
 import { CrudTable } from '../../../components/crud/crud-table.tsx';
@@ -36,12 +37,21 @@ export function useReadOnlyApplicants(): boolean {
 }
 
 /**
- * /hr/applicants (002 §2 HR, brief 6b). Opened without the list's parameters in the URL, it first restores the
- * signed-in user's saved list (local storage) into the URL; then the list itself.
+ * /hr/applicants (002 §2 HR, brief 6b). Each visit (the menu, a link, back or forward) opens the list afresh: without
+ * the list's parameters in the URL, it first restores the signed-in user's saved list (local storage) into the URL.
+ * The list's own changes replace the history entry and keep the visit (and the filter bar's draft) as it is.
  */
 export function ApplicantsPage() {
   useDocumentTitle(s.title);
   const owner: SavedStateOwner = { user: useSession()?.claims.unique_name ?? '', supervisor: useReadOnlyApplicants() };
+  const location = useLocation();
+  const navigation = useNavigationType();
+  const visit = useRef(location.key);
+  if (navigation !== 'REPLACE') visit.current = location.key;
+  return <ApplicantsVisit key={visit.current} owner={owner} />;
+}
+
+function ApplicantsVisit({ owner }: { owner: SavedStateOwner }) {
   const { ready, autoSearch } = useRestoredApplicantsState(owner);
   return ready ? <ApplicantsList owner={owner} autoSearch={autoSearch} /> : null;
 }

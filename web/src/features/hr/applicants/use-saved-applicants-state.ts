@@ -31,8 +31,12 @@ export function useRestoredApplicantsState({ user, supervisor }: SavedStateOwner
     ...openingOf(params, readSavedState(storage, user, { supervisor })),
     from: params.toString(),
   }));
+  // Once: `setParams` changes with every URL, and the user's own changes must not be undone.
+  const restored = useRef(false);
   useEffect(() => {
-    if (opening.search !== undefined) setParams(new URLSearchParams(opening.search), { replace: true });
+    if (opening.search === undefined || restored.current) return;
+    restored.current = true;
+    setParams(new URLSearchParams(opening.search), { replace: true });
   }, [opening, setParams]);
   // Any change of the URL after opening is the restore having landed (or the user moving on): render either way.
   const ready = opening.search === undefined || params.toString() !== opening.from;
