@@ -1,22 +1,27 @@
 /**
  * The demo's applicants (brief files-mail-recruiting §10): twenty per active posting, applied over the last six
  * weeks, made through the product's own intake (parsed, scored, matched) and moved through the status machine as HR
- * would, so the list holds every status a person can see (Applied is transient: intake always ends in Scored or
- * Rejected Automatically, brief A1). A third of them have a real PDF résumé; some of the mailbox posting's came by
- * e-mail; four people applied to a second posting (duplicates), and one is a former worker (by their e-mail). Runs
- * after the workers, postings, criteria and the workers' match keys are written; a second load finds applicants on
- * the postings and changes nothing.
+ * would (a phoned Contact before each interview), so the list holds every status a person can see (Applied is
+ * transient: intake always ends in Scored or Rejected Automatically, brief A1). A third of them have a real PDF
+ * résumé; the mailbox posting's among them came by e-mail; four people applied to a second posting (duplicates), and
+ * one is a former worker (by their e-mail). Runs after the workers, postings, criteria and the workers' match keys
+ * are written; a second load finds applicants on the postings and changes nothing.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Caller } from '../../functions/common/caller.ts';
-import { readApplicantPartition } from '../../functions/data/ats/applicants.repository.ts';
+import {
+  actionPut,
+  contactCountItem,
+  readApplicantPartition,
+  transactApplicant,
+} from '../../functions/data/ats/applicants.repository.ts';
 import { listPostings } from '../../functions/data/ats/job-postings.repository.ts';
 import type { Employee } from '../../functions/data/entities/employee.entity.ts';
 import type { JobPosting } from '../../functions/data/entities/job-posting.entity.ts';
 import { putFile } from '../../functions/data/files/file-objects.ts';
 import { employees } from '../../functions/data/people/people.repository.ts';
 import { resumeKey } from '../../functions/domain/ats/applicants/resume-upload.ts';
-import { updateApplicant } from '../../functions/domain/ats/applicants/update.ts';
+import { comment, updateApplicant } from '../../functions/domain/ats/applicants/update.ts';
 import { type IntakeInput, intakeApplicant } from '../../functions/domain/ats/intake.ts';
 import { inParallel } from './in-parallel.ts';
 import { demoResumePdf } from './resume-pdf.ts';
@@ -207,12 +212,25 @@ async function createApplicant(
   };
   const { applicantId } = await intakeApplicant(input);
   for (const status of a.path) {
+    // HR phones a person before inviting them to an interview, and records the call (a Contact).
+    if (status === 5) await recordContact(applicantId, 'Phoned: interview booked for Tuesday at 10 am.', hr);
     const stored = await readApplicantPartition(applicantId);
     const applicant = stored.applicant;
     if (!applicant || applicant.status === 2) return;
     const reason = status === 3 ? 'Not available on weekends.' : undefined;
     await updateApplicant({ ...stored, applicant }, a.posting, { ...applicant, status, reason }, hr);
   }
+}
+
+/** A Contact by HR, as `POST ats/applicant-actions` records it: the action and the raised count in one transaction. */
+async function recordContact(applicantId: number, details: string, hr: Caller): Promise<void> {
+  const { applicant } = await readApplicantPartition(applicantId);
+  if (!applicant) return;
+  const action = { ...(await comment(applicantId, details, hr)), action: 'Contact' as const };
+  await transactApplicant(
+    [actionPut(action, hr.username), contactCountItem(applicant)],
+    `Applicant ${applicantId} was changed meanwhile.`,
+  );
 }
 
 /** The applicant's résumé as a PDF in the files bucket, where an uploaded one is kept. */

@@ -193,6 +193,10 @@ describe('demo data in DynamoDB Local', () => {
     expect(applicants.filter((a) => a.isExEmployee)).toHaveLength(1);
     expect(of('applicantFile').length).toBeGreaterThanOrEqual(20);
     expect(of('applicantAction').length).toBeGreaterThanOrEqual(30);
+    // HR's calls before the interviews: Contacts, each counted on its applicant
+    const contacts = of('applicantAction').filter((a) => a.action === 'Contact');
+    expect(contacts.length).toBeGreaterThanOrEqual(5);
+    expect(applicants.reduce((sum, a) => sum + Number(a.contactCount), 0)).toBe(contacts.length);
     // at least one e-mailed applicant of the mailbox posting came through the pipeline (source Email, its mailbox)
     const mailed = applicants.filter((a) => a.createdBy === 'ingestion');
     expect(mailed.map((a) => [a.source, a.mailbox])).toEqual([
