@@ -132,6 +132,15 @@ describe('HR applicants list kept in local storage', () => {
     expect([...new URL(hr.page.url()).searchParams.keys()]).toEqual(['period']);
     expect(await textOf(hr.page.locator('[data-testid="filter-period"]'))).toContain('Today');
     expect(await hr.page.locator('[data-testid="list-error"]').count()).toBe(0);
+
+    // A restored table filter cleared by hand: the URL is bare again and the list stays on screen.
+    await setSaved(hr, JSON.stringify({ version: 1, users: { hr: { rowFilters: { score: '0' } } } }));
+    await hr.goto('/hr/applicants');
+    await hr.page.waitForURL((url) => url.searchParams.get('score') === '0');
+    await hr.page.locator('[data-testid="filter-score"] input').fill('');
+    await hr.page.waitForURL((url) => url.search === '');
+    await list.waitForLoaded();
+    expect(Number(await textOf(hr.page.locator('[data-testid="summary-total"]')))).toBeGreaterThanOrEqual(2);
   });
 
   it("never gives a supervisor an Assigned To from storage, nor another login's list", async () => {

@@ -38,9 +38,11 @@ export function useRestoredApplicantsState({ user, supervisor }: SavedStateOwner
     restored.current = true;
     setParams(new URLSearchParams(opening.search), { replace: true });
   }, [opening, setParams]);
-  // Any change of the URL after opening is the restore having landed (or the user moving on): render either way.
-  const ready = opening.search === undefined || params.toString() !== opening.from;
-  return { ready, autoSearch: opening.autoSearch };
+  // Any change of the URL after opening is the restore having landed: from then on the list shows, also when the
+  // user's own changes bring the URL back to what it was.
+  const landed = useRef(opening.search === undefined);
+  if (params.toString() !== opening.from) landed.current = true;
+  return { ready: landed.current, autoSearch: opening.autoSearch };
 }
 
 /** Holds the first search `AUTO_SEARCH_DELAY_MS` when restored filters search on their own; false once it may run. */
