@@ -104,10 +104,10 @@ describe('HR applicants list kept in local storage', () => {
     expect(await textOf(hr.page.locator('[data-testid="filter-period"]'))).toContain('Today');
 
     // The menu's Applicants, followed from the list itself, is a new visit: the saved list again, not the defaults.
-    const entries = await hr.page.evaluate(() => history.length);
+    const entries = await hr.page.evaluate<number>('history.length');
     await hr.topBar.locator('button[aria-haspopup]', { has: hr.page.locator('[data-testid="menu-hr"]') }).click();
     await hr.page.locator('[data-testid="menu-hr-applicants"]').click();
-    await expect.poll(() => hr.page.evaluate(() => history.length)).toBe(entries + 1);
+    await expect.poll(() => hr.page.evaluate<number>('history.length')).toBe(entries + 1);
     await hr.page.waitForURL((url) => url.searchParams.get('jobPostingId') === String(postingId));
     expect([param(hr, 'sort'), param(hr, 'desc'), param(hr, 'period')]).toEqual(['fullName', 'true', null]);
     await expect.poll(() => names(list)).toEqual([zed, amy]);
