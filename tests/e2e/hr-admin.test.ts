@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { need } from '../fixtures/mail/inbox-clients.ts';
 import { pdfResume } from '../fixtures/mail/resume-files.ts';
+import { createTestPosting, removeTestPosting } from '../support/ats-postings.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { withBrowser } from './support/browser.ts';
 import { textOf } from './support/shelfline-page.ts';
@@ -43,12 +44,7 @@ describe('HR admin screens: prompts and ingestion failures', () => {
   let postingId = 0;
   let token = '';
 
-  afterAll(async () => {
-    if (!postingId) return;
-    const list = await api<{ id: number }[]>('GET', `ats/applicants?jobPostingId=${postingId}`, { token });
-    for (const a of list.body ?? []) await api('DELETE', `ats/applicants/${a.id}`, { token });
-    await api('DELETE', `ats/job-postings/${postingId}`, { token });
-  });
+  afterAll(() => removeTestPosting(token, postingId));
 
   it('retries a failed e-mail after the question once its posting exists, and shows it resolved', async () => {
     token = (await signIn('admin')).token;
@@ -72,21 +68,7 @@ describe('HR admin screens: prompts and ingestion failures', () => {
     }
     expect(failureId).not.toBe('');
 
-    const provinces = await api<{ id: number; inactive: boolean }[]>('GET', 'provinces', { token });
-    const province = provinces.body.find((p) => !p.inactive);
-    const cities = await api<{ id: number }[]>('GET', `provinces/${province?.id}/cities`, { token });
-    const posting = await api<{ id: number }>('POST', 'ats/job-postings', {
-      token,
-      body: {
-        title: `E2E retry ${run}`,
-        provinceId: province?.id,
-        cityId: cities.body[0]?.id,
-        isActive: true,
-        mailboxAlias: alias,
-      },
-    });
-    expect(posting.status).toBe(201);
-    postingId = posting.body.id;
+    postingId = await createTestPosting(token, { title: `E2E retry ${run}`, mailboxAlias: alias });
 
     const admin = await browser.open('admin');
     const { page } = admin;

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteFileObject } from '../../functions/data/files/file-objects.ts';
 import { docxResume, pdfResume, SAMPLE_RESUME } from '../fixtures/mail/resume-files.ts';
-import { api, signIn, stackUrl } from '../support/local-stack.ts';
+import { createTestPosting, removeTestPosting } from '../support/ats-postings.ts';
+import { signIn, stackUrl } from '../support/local-stack.ts';
 import { withBrowser } from './support/browser.ts';
 import { watchProblems } from './support/page-problems.ts';
 import { textOf } from './support/shelfline-page.ts';
@@ -66,22 +67,10 @@ describe('HR applicant résumé viewer', () => {
 
   beforeAll(async () => {
     token = (await signIn('hr')).token;
-    const provinces = await api<{ id: number; inactive: boolean }[]>('GET', 'provinces', { token });
-    const province = provinces.body.find((p) => !p.inactive);
-    const cities = await api<{ id: number }[]>('GET', `provinces/${province?.id}/cities`, { token });
-    const posting = await api<{ id: number }>('POST', 'ats/job-postings', {
-      token,
-      body: { title: `E2E résumé viewer ${run}`, provinceId: province?.id, cityId: cities.body[0]?.id, isActive: true },
-    });
-    expect(posting.status).toBe(201);
-    postingId = posting.body.id;
+    postingId = await createTestPosting(token, { title: `E2E résumé viewer ${run}` });
   });
 
-  afterAll(async () => {
-    const list = await api<{ id: number }[]>('GET', `ats/applicants?jobPostingId=${postingId}`, { token });
-    for (const a of list.body ?? []) await api('DELETE', `ats/applicants/${a.id}`, { token });
-    await api('DELETE', `ats/job-postings/${postingId}`, { token });
-  });
+  afterAll(() => removeTestPosting(token, postingId));
 
   it('draws a 3-page PDF with pdf.js, one page at a time, with its page navigation, also at phone width', async () => {
     const applicant = await applicantWith('Pdf', {

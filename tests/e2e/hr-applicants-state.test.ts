@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPosting, removeTestPosting } from '../support/ats-postings.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';
@@ -26,21 +27,10 @@ describe('HR applicants list kept in local storage', () => {
   let token = '';
   let postingId = 0;
 
-  /** Where the posting is: the first active province and its first city. */
-  async function somePlace() {
-    const provinces = await api<{ id: number; inactive: boolean }[]>('GET', 'provinces', { token });
-    const provinceId = provinces.body.find((p) => !p.inactive)?.id;
-    const cities = await api<{ id: number }[]>('GET', `provinces/${provinceId}/cities`, { token });
-    return { provinceId, cityId: cities.body[0]?.id };
-  }
-
   // A posting with two applicants of its own (through the API: the screens have their own tests), deleted afterwards.
   beforeAll(async () => {
     token = (await signIn('hr')).token;
-    const body = { title, ...(await somePlace()), isActive: true };
-    const posting = await api<{ id: number }>('POST', 'ats/job-postings', { token, body });
-    expect(posting.status).toBe(201);
-    postingId = posting.body.id;
+    postingId = await createTestPosting(token, { title });
     for (const name of [amy, zed]) {
       const [firstName, lastName] = name.split(' ');
       const created = await api('POST', 'ats/applicants', {
@@ -51,11 +41,7 @@ describe('HR applicants list kept in local storage', () => {
     }
   });
 
-  afterAll(async () => {
-    const list = await api<{ id: number }[]>('GET', `ats/applicants?jobPostingId=${postingId}`, { token });
-    for (const a of list.body ?? []) await api('DELETE', `ats/applicants/${a.id}`, { token });
-    await api('DELETE', `ats/job-postings/${postingId}`, { token });
-  });
+  afterAll(() => removeTestPosting(token, postingId));
 
   it('restores the filters and sort of the last visit when opened without them, the URL winning over them', async () => {
     const hr = await browser.open('hr');

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { need } from '../fixtures/mail/inbox-clients.ts';
 import { pdfResume, SAMPLE_RESUME } from '../fixtures/mail/resume-files.ts';
+import { createTestPosting, removeTestPosting } from '../support/ats-postings.ts';
 import { api, signIn } from '../support/local-stack.ts';
 import { withBrowser } from './support/browser.ts';
 import { CrudPage } from './support/crud-page.ts';
@@ -26,24 +27,10 @@ describe('HR applicants screens', () => {
   // A posting of its own (made through the API: the postings screen has its own test), deleted afterwards.
   beforeAll(async () => {
     token = (await signIn('hr')).token;
-    const provinces = await api<{ id: number; inactive: boolean }[]>('GET', 'provinces', { token });
-    const province = provinces.body.find((p) => !p.inactive);
-    const cities = await api<{ id: number }[]>('GET', `provinces/${province?.id}/cities`, { token });
-    const posting = await api<{ id: number }>('POST', 'ats/job-postings', {
-      token,
-      body: { title, provinceId: province?.id, cityId: cities.body[0]?.id, isActive: true, mailboxAlias: alias },
-    });
-    expect(posting.status).toBe(201);
-    postingId = posting.body.id;
+    postingId = await createTestPosting(token, { title, mailboxAlias: alias });
   });
 
-  afterAll(async () => {
-    const list = await api<{ id: number; jobPostingId: number }[]>('GET', `ats/applicants?jobPostingId=${postingId}`, {
-      token,
-    });
-    for (const a of list.body ?? []) await api('DELETE', `ats/applicants/${a.id}`, { token });
-    await api('DELETE', `ats/job-postings/${postingId}`, { token });
-  });
+  afterAll(() => removeTestPosting(token, postingId));
 
   it('adds an applicant in the modal, opens it, shortlists it after the confirmation and records a contact', async () => {
     const hr = await browser.open('hr');
