@@ -33,9 +33,20 @@ export interface IntakeResume {
   key: string;
 }
 
+export interface IntakePerson {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  phone?: string;
+}
+
 export interface IntakeInput {
   posting: Pick<JobPosting, 'id' | 'supervisorId' | 'hrId'>;
-  person: { firstName: string; lastName: string; email?: string; phone?: string };
+  /**
+   * Who applied, or how to tell from the parsed résumé: the mailbox passes a function so the name comes from the
+   * configured analyzer's reading (the model's when one is set), read once, with the mail's From as the fallback.
+   */
+  person: IntakePerson | ((basics: ParsedResume['basics'] | undefined) => IntakePerson);
   resume?: IntakeResume;
   /** The résumé's text (extractResumeText); empty or absent with a résumé: scored 0, 'Resume text could not be read'. */
   text?: string;
@@ -62,9 +73,10 @@ export const TEXT_NOT_READ_NOTE = 'Resume text could not be read';
  * transient: the applicant is saved Scored, or Rejected Automatically when an auto-reject keyword matched (brief A1).
  */
 export async function intakeApplicant(input: IntakeInput): Promise<{ applicantId: number; status: number }> {
-  const { person, resume, posting, by } = input;
+  const { resume, posting, by } = input;
   const processed = await processResume(resume !== undefined, input.text);
   const basics = processed.parsed?.basics;
+  const person = typeof input.person === 'function' ? input.person(basics) : input.person;
   const id = await nextApplicantId();
   const assignee = await assigneeOf(input.assignedToId ?? posting.supervisorId ?? posting.hrId);
   const applicant: Applicant = {

@@ -21,7 +21,6 @@ import { resumeKey } from '../applicants/resume-upload.ts';
 import { intakeApplicant } from '../intake.ts';
 import { archiveProblem } from '../resume/archive-check.ts';
 import { extractResumeText } from '../resume/extract-resume-text.ts';
-import { parseResume } from '../resume/parse-resume.ts';
 import { isZipResume } from '../resume/resume-type.ts';
 import { attachmentsOf } from './attachments.ts';
 import { fileIdOfMail, MAIL_MAX_BYTES, readInboxObject, sha256Of } from './inbox.ts';
@@ -116,10 +115,10 @@ export async function processMail(
     await putFile(key, resume.content, resume.contentType);
 
     const extracted = await extractResumeText(resume.content, resume.contentType);
-    const person = personOf(parsed, extracted.text ? parseResume(extracted.text).basics : undefined);
+    const message = parsed;
     const { applicantId } = await intakeApplicant({
       posting,
-      person,
+      person: (basics) => personOf(message, basics),
       resume: {
         fileId,
         fileName: resume.fileName,
