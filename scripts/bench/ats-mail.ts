@@ -1,9 +1,9 @@
 import { s3 } from '../../functions/common/aws/s3.ts';
 import { sqs } from '../../functions/common/aws/sqs.ts';
 import { env } from '../../functions/common/env.ts';
+import { objectCreatedBody } from '../../functions/domain/ats/ingestion/s3-notification.ts';
 import { composeMail } from '../../tests/fixtures/mail/compose.ts';
 import { pdfResume } from '../../tests/fixtures/mail/resume-files.ts';
-import { s3Notification } from '../local/smtp-listener.ts';
 
 /** The recruiting bench's mailbox domain: the local stack's (scripts/local/stack.ts), unless the run sets another. */
 export const benchInboundDomain = () => process.env.INBOUND_DOMAIN ?? 'resumes.shelfline.local';
@@ -64,7 +64,7 @@ export async function notifyIngestion(object: InboxObject): Promise<void> {
   await queue.client.send(
     new queue.sdk.SendMessageCommand({
       QueueUrl: env.queueUrl('ingestionQueueUrl'),
-      MessageBody: s3Notification(object.bucket, object.key, object.size),
+      MessageBody: objectCreatedBody(object.bucket, object.key, object.size),
     }),
   );
 }

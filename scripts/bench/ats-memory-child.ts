@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { objectCreatedBody } from '../../functions/domain/ats/ingestion/s3-notification.ts';
 import { INGESTION_WORKER } from '../../functions/registry.ts';
 import { handler } from '../../functions/workers/ingestion.worker.ts';
 import { lambdaContext } from '../local/lambda-context.ts';
-import { s3Notification } from '../local/smtp-listener.ts';
 import type { InboxObject } from './ats-mail.ts';
 
 /*
@@ -56,7 +56,7 @@ function sqsEvent(objects: InboxObject[]): SQSEvent {
     Records: objects.map((object) => ({
       messageId: randomUUID(),
       receiptHandle: randomUUID(),
-      body: s3Notification(object.bucket, object.key, object.size),
+      body: objectCreatedBody(object.bucket, object.key, object.size),
       attributes: {
         ApproximateReceiveCount: '1',
         SentTimestamp: String(Date.now()),

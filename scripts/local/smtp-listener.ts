@@ -86,6 +86,3 @@ async function store(options: SmtpListenerOptions, raw: Buffer): Promise<string>
   options.log({ level: 'info', message: 'smtp listener stored a mail', key, size: raw.length });
   return key;
 }
-
-/** Kept for the scripts that already call it by this name: the one notification builder, S3's shape. */
-export const s3Notification = (bucket: string, key: string, size: number) => objectCreatedBody(bucket, key, size);
