@@ -13,7 +13,7 @@ const run = Date.now().toString(36).toUpperCase();
 
 /**
  * The résumé on /hr/applicants/{id} (brief 6b, §12 rule 15): a PDF drawn by pdf.js (its worker from the site's own
- * origin, under the site's CSP) one page at a time with 'Page x of n', a Word file offered as a download, and
+ * origin, under the site's CSP) one page at a time with 'Page x of n', a Word file's text shown (and downloaded), and
  * 'Failed to load resume file' when the file is gone.
  */
 describe('HR applicant résumé viewer', () => {
@@ -144,15 +144,29 @@ describe('HR applicant résumé viewer', () => {
     expect(await inkedPixels(hr.page)).toBeGreaterThan(10);
   });
 
-  it('offers a Word résumé as a download only', async () => {
+  it("shows a Word résumé's text in the viewer, as text, and still downloads the file", async () => {
     const applicant = await applicantWith('Word', {
       name: 'viewer.docx',
-      bytes: docxResume(['Viewer Word', 'viewer.word@example.com', 'Retail merchandiser']),
+      bytes: docxResume(['Viewer Word', 'viewer.word@example.com', '<b>Retail merchandiser</b>']),
     });
     const hr = await openApplicant(applicant);
+    const problems = watchProblems(hr.page);
     const header = hr.page.locator('[data-testid="applicant-header"]');
     expect(await textOf(header)).toContain('viewer.docx');
-    expect(await header.locator('[data-testid="resume-view"]').count()).toBe(0);
+    await header.locator('[data-testid="resume-view"]').click();
+    const viewer = hr.page.locator('[data-testid="resume-viewer"]');
+    const text = viewer.locator('[data-testid="word-resume-text"]');
+    await text.getByText('viewer.word@example.com').waitFor();
+    // Markup in a résumé is shown as the text it is, never made into elements.
+    expect(await text.locator('p').allTextContents()).toEqual([
+      'Viewer Word',
+      'viewer.word@example.com',
+      '<b>Retail merchandiser</b>',
+    ]);
+    expect(await text.locator('b').count()).toBe(0);
+    expect(problems.problems).toEqual([]);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+
     const download = hr.page.waitForEvent('download');
     await header.locator('[data-testid="resume-download"]').click();
     expect((await download).suggestedFilename()).toBe('viewer.docx');

@@ -9,14 +9,19 @@ import { saveDownload } from '../../../lib/download.ts';
 import { lazyNamed } from '../../../lib/lazy.ts';
 import { DETAIL_STRINGS as s } from './strings.ts';
 
-const isPdf = (fileName: string) => fileName.toLowerCase().endsWith('.pdf');
+/** Which viewer shows a file, by its name: pdf.js for a PDF, mammoth's text for a DOCX; others are only downloaded. */
+const viewerOf = (fileName: string): 'pdf' | 'word' | undefined => {
+  const name = fileName.toLowerCase();
+  return name.endsWith('.pdf') ? 'pdf' : name.endsWith('.docx') ? 'word' : undefined;
+};
 
-/** pdf.js and the viewer load on the first View only: neither the SPA's first bundle nor this page's chunk carry them. */
+/** The viewers load on the first View only: neither the SPA's first bundle nor this page's chunk carry pdf.js or mammoth. */
 const ResumeViewer = lazyNamed(() => import('./resume-viewer.tsx'), 'ResumeViewer');
+const WordResumeViewer = lazyNamed(() => import('./word-resume-viewer.tsx'), 'WordResumeViewer');
 
 /**
- * The résumé of the header card (brief 6b): View for a PDF (pdf.js in a modal), Download for every type (a Word file
- * is only downloaded: what was read from it shows in the Parsed Resume tab), or 'No resume uploaded'. The file is read
+ * The résumé of the header card (brief 6b): View for a PDF (pdf.js in a modal) or a DOCX (its text), Download for
+ * every type (an old .doc, RTF or ODT is only downloaded: what was read from it shows in the Parsed Resume tab), or 'No resume uploaded'. The file is read
  * through `GET ats/files/{fileId}` (the caller's scope is checked there).
  */
 export function ResumeLinks({ fileId, fileName }: { fileId?: string; fileName?: string }) {
@@ -24,6 +29,8 @@ export function ResumeLinks({ fileId, fileName }: { fileId?: string; fileName?: 
   const [viewing, setViewing] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!fileId || !fileName) return <Box data-testid="no-resume">{s.noResume}</Box>;
+  const viewer = viewerOf(fileName);
+  const Viewer = viewer === 'word' ? WordResumeViewer : ResumeViewer;
   const download = async () => {
     setBusy(true);
     try {
@@ -38,7 +45,7 @@ export function ResumeLinks({ fileId, fileName }: { fileId?: string; fileName?: 
   return (
     <SpaceBetween direction="horizontal" size="xs" alignItems="center">
       <span>{fileName}</span>
-      {isPdf(fileName) && (
+      {viewer && (
         <Button onClick={() => setViewing(true)} data-testid="resume-view">
           {s.view}
         </Button>
@@ -48,7 +55,7 @@ export function ResumeLinks({ fileId, fileName }: { fileId?: string; fileName?: 
       </Button>
       {viewing && (
         <Suspense fallback={null}>
-          <ResumeViewer fileId={fileId} fileName={fileName} onDismiss={() => setViewing(false)} />
+          <Viewer fileId={fileId} fileName={fileName} onDismiss={() => setViewing(false)} />
         </Suspense>
       )}
     </SpaceBetween>

@@ -2,33 +2,14 @@
 // `worker-src 'self'`; no CDN). A plain `?url` would copy the `.mjs` file, which the local runner serves with no
 // script type, and `nosniff` then refuses it as a module worker.
 
-import { atsRoutes } from '@shelfline/shared/routes/ats.routes';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentLoadingTask, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?worker&url';
 import { useEffect, useState } from 'react';
-import { callFileRoute } from '../../../app/api.ts';
+import { resumeBytes } from './resume-bytes.ts';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 export type ResumeDocument = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pdf: PDFDocumentProxy };
-
-/**
- * The résumé's bytes from `GET ats/files/{fileId}` (the session's token; the caller's scope is checked there): the
- * file itself, or for a large one the presigned link it answers with. No bytes is a failure ('Failed to load resume
- * file').
- */
-async function resumeBytes(fileId: string, signal: AbortSignal): Promise<Uint8Array> {
-  const answer = await callFileRoute(atsRoutes.getFile, { params: { fileId }, signal });
-  let bytes: ArrayBuffer;
-  if (answer instanceof Blob) bytes = await answer.arrayBuffer();
-  else {
-    const response = await fetch(answer.url, { signal });
-    if (!response.ok) throw new Error(`résumé link answered ${response.status}`);
-    bytes = await response.arrayBuffer();
-  }
-  if (bytes.byteLength === 0) throw new Error('empty résumé file');
-  return new Uint8Array(bytes);
-}
 
 /**
  * pdf.js's options (brief §12 rule 15). pdfjs-dist 6 no longer has an eval path (`isEvalSupported` is gone from its

@@ -4,6 +4,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useState } from 'react';
+import { crudStrings } from '../../../components/crud/crud-strings.ts';
 import { useResumeDocument } from './resume-viewer-document.ts';
 import { ResumePage } from './resume-viewer-page.tsx';
 import { ResumePager } from './resume-viewer-pager.tsx';
@@ -26,7 +27,14 @@ export function ResumeViewer({
   const resume = useResumeDocument(fileId);
   const [page, setPage] = useState(1);
   return (
-    <Modal visible size="large" header={fileName} onDismiss={onDismiss} data-testid="resume-viewer">
+    <Modal
+      visible
+      size="large"
+      header={fileName}
+      closeAriaLabel={crudStrings.close}
+      onDismiss={onDismiss}
+      data-testid="resume-viewer"
+    >
       {resume.status === 'failed' ? (
         <Alert type="error" data-testid="resume-load-failed">
           {s.loadFailed}
