@@ -20,6 +20,7 @@ import {
 import { nextId } from '../../functions/data/repository.ts';
 import { startRun } from '../../functions/domain/export-schedules/dispatch.ts';
 import { nextSlotAfter } from '../../functions/domain/export-schedules/recurrence.ts';
+import { STOPPED_WITHOUT_ANSWER } from '../../functions/domain/export-schedules/run-export.ts';
 import { dispatchDue, tick } from '../../functions/domain/export-schedules/tick.ts';
 import { handler as exportRunWorker } from '../../functions/workers/export-run.worker.ts';
 import { lambdaContext } from '../../scripts/local/lambda-context.ts';
@@ -314,6 +315,38 @@ describe('the export run worker', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await storedMails({ subject })).toHaveLength(1);
     expect(deliveriesOf([notice ?? ({} as never)]).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('fails a run whose attempts all stopped without an answer, instead of running it until the dead-letter queue', async () => {
+    const crashing = await schedule('crashing', { startAfter: new Date('2045-08-01T00:00:00Z') });
+    const periodKey = '2045-08-01T06:30:00.000Z';
+    await createRun({
+      scheduleId: crashing.id,
+      runId: periodKey,
+      periodKey,
+      trigger: 'timer',
+      forced: false,
+      by: 'test',
+    });
+    // Three attempts that each died holding the run (a timeout, an out-of-memory): claimed, never finished.
+    for (const attempt of [1, 2, 3]) {
+      const claimed = await claimRun(crashing.id, periodKey, {
+        leaseMs: 1,
+        now: new Date(Date.now() - (4 - attempt) * 60_000),
+        by: 'scheduler',
+      });
+      expect(claimed).toMatchObject({ status: 'running', attempts: attempt });
+    }
+    const answer = await exportRunWorker(sqsEvent(crashing.id, periodKey, 4), lambdaContext('export-run-worker'));
+    expect(answer.batchItemFailures).toEqual([]);
+    expect(await getRun(crashing.id, periodKey)).toMatchObject({
+      status: 'failed',
+      attempts: 4,
+      error: STOPPED_WITHOUT_ANSWER,
+    });
+    expect((await exportSchedules.get(crashing.id))?.lastRun).toMatchObject({ runId: periodKey, status: 'failed' });
+    const [notice] = await waitForMails(`Scheduled export "${crashing.name}" failed`, 1);
+    expect(notice?.body.text).toContain(STOPPED_WITHOUT_ANSWER);
   });
 
   it('leaves a run another worker holds alone, and lets a worker take over one whose lease ran out', async () => {

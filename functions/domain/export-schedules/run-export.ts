@@ -34,6 +34,10 @@ export const RETRY_DELAYS_SECONDS: readonly number[] = [120, 600];
 
 const WORKER = 'scheduler';
 
+/** Why a run whose attempts stopped without an answer is failed (see runExportAttempt). */
+export const STOPPED_WITHOUT_ANSWER =
+  'The export stopped without an answer on its last attempts (it timed out or ran out of memory).';
+
 export type AttemptResult =
   /** Nothing done: a duplicate message, a finished run, or a run another worker holds. */
   | { outcome: 'skipped' }
@@ -49,6 +53,15 @@ export async function runExportAttempt(scheduleId: number, runId: string, log: L
   }
   const schedule = await exportSchedules.get(scheduleId);
   if (!schedule) return finish(undefined, run, { status: 'failed', error: 'The schedule was deleted.' }, log);
+  if (run.attempts > MAX_ATTEMPTS) {
+    // Attempts that never answered (the worker timed out or ran out of memory) left the run running until its lease
+    // ran out; the queue would deliver it until its dead-letter queue, where nobody looks, and the run would stay
+    // running for ever. Past the attempts a run has, it fails for good here and the admins are told, as after a
+    // third error.
+    const failed = await finish(schedule, run, { status: 'failed', error: STOPPED_WITHOUT_ANSWER }, log);
+    if (failed.outcome === 'done') await tellAdmins(schedule, failed.run, log);
+    return failed;
+  }
 
   let outcome: RunOutcome;
   try {
