@@ -1,4 +1,4 @@
-import { Duration, type Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, type Stack, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -8,9 +8,14 @@ import * as sesActions from 'aws-cdk-lib/aws-ses-actions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { QUEUES } from '../../functions/data/table.ts';
 import { ENV, INGESTION_WORKER } from '../../functions/registry.ts';
-import type { ShelflineConfig } from '../config.ts';
+import { SES_RECEIVING_REGIONS, type ShelflineConfig } from '../config.ts';
 import { stackSingletons } from './nag.ts';
 import { ShelflineFunction } from './shelfline-function.ts';
+
+/** What the synth says where SES cannot receive: no receipt rules here, and how to get them. */
+export const noReceivingNote = (region: string) =>
+  `SES cannot receive e-mail in ${region}: no receipt rules are deployed, so résumés cannot arrive by e-mail. ` +
+  `Pass -c mailRegion=${SES_RECEIVING_REGIONS[0]} (or another of ${SES_RECEIVING_REGIONS.join(', ')}) to receive them.`;
 
 /** Where SES stores incoming mail in the inbox bucket; only this prefix feeds the ingestion queue. */
 export const INCOMING_PREFIX = 'incoming/';
@@ -63,16 +68,22 @@ export function addMailIn(stack: Stack, props: MailInProps): MailIn {
   // inbox bucket's policy (in the bucket's stack), limited to this account and the incoming prefix.
   // The rule set must be made active once per account and region (`aws ses set-active-receipt-rule-set`),
   // and the domain's MX record must point at SES's inbound endpoint of this region.
-  new ses.ReceiptRuleSet(stack, 'Inbound', {
-    rules: [
-      {
-        recipients: [config.inboundDomain],
-        scanEnabled: true,
-        tlsPolicy: ses.TlsPolicy.REQUIRE,
-        actions: [new sesActions.S3({ bucket: props.inbox, objectKeyPrefix: INCOMING_PREFIX })],
-      },
-    ],
-  });
+  // Where SES cannot receive (the default ca-central-1 without -c mailRegion), a rule set would fail the deployment:
+  // the rest is deployed (a failure's retry and the redrive still work) and the synth says how to receive mail.
+  if (SES_RECEIVING_REGIONS.includes(stack.region)) {
+    new ses.ReceiptRuleSet(stack, 'Inbound', {
+      rules: [
+        {
+          recipients: [config.inboundDomain],
+          scanEnabled: true,
+          tlsPolicy: ses.TlsPolicy.REQUIRE,
+          actions: [new sesActions.S3({ bucket: props.inbox, objectKeyPrefix: INCOMING_PREFIX })],
+        },
+      ],
+    });
+  } else {
+    Annotations.of(stack).addInfo(noReceivingNote(stack.region));
+  }
 
   // The notification is added through an imported copy of the bucket so that it lives in this stack:
   // adding it to the data stack's bucket would make the data stack point at this stack's queue while

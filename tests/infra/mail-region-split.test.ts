@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { ENV } from '../../functions/registry.ts';
@@ -73,10 +73,13 @@ describe('mail received in a region of its own (mailRegion us-east-1, main regio
     expect(data.region).toBe('ca-central-1');
     mailInTemplate.resourceCountIs('AWS::SES::ReceiptRuleSet', 1);
     mailInTemplate.hasResourceProperties('AWS::SES::ReceiptRule', {
-      Rule: {
+      Rule: Match.objectLike({
         Recipients: ['resumes.example.com'],
+        Enabled: true,
+        ScanEnabled: true,
+        TlsPolicy: 'Require',
         Actions: [{ S3Action: { BucketName: { Ref: logicalIdOf(mailIn.inbox) }, ObjectKeyPrefix: INCOMING_PREFIX } }],
-      },
+      }),
     });
     expect(Object.keys(resourcesOf(mailInTemplate, 'AWS::SQS::Queue'))).toEqual(
       expect.arrayContaining([logicalIdOf(mailIn.mailIn.ingestionQueue), logicalIdOf(mailIn.mailIn.ingestionDlq)]),
@@ -84,6 +87,21 @@ describe('mail received in a region of its own (mailRegion us-east-1, main regio
     mailInTemplate.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(mailIn.mailIn.ingestionQueue), 'Arn'] },
       FunctionName: { Ref: logicalIdOf(mailIn.mailIn.ingestionWorker) },
+    });
+  });
+
+  it('lets SES write only under incoming/ of the inbox bucket, from this account', () => {
+    mailInTemplate.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 's3:PutObject',
+            Principal: { Service: 'ses.amazonaws.com' },
+            Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+            Resource: { 'Fn::Join': ['', [Match.anyValue(), '/incoming/*']] },
+          }),
+        ]),
+      },
     });
   });
 
