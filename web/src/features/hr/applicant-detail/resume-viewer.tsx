@@ -1,14 +1,9 @@
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import { useState } from 'react';
-import { crudStrings } from '../../../components/crud/crud-strings.ts';
 import { useResumeDocument } from './resume-viewer-document.ts';
+import { ResumeViewerFrame } from './resume-viewer-frame.tsx';
 import { ResumePage } from './resume-viewer-page.tsx';
 import { ResumePager } from './resume-viewer-pager.tsx';
-import { DETAIL_STRINGS as s } from './strings.ts';
 
 /**
  * The PDF résumé viewer modal (brief 6b): pdf.js draws one page at a time on a canvas, with 'Page x of n' and its
@@ -27,28 +22,13 @@ export function ResumeViewer({
   const resume = useResumeDocument(fileId);
   const [page, setPage] = useState(1);
   return (
-    <Modal
-      visible
-      size="large"
-      header={fileName}
-      closeAriaLabel={crudStrings.close}
-      onDismiss={onDismiss}
-      data-testid="resume-viewer"
-    >
-      {resume.status === 'failed' ? (
-        <Alert type="error" data-testid="resume-load-failed">
-          {s.loadFailed}
-        </Alert>
-      ) : resume.status === 'loading' ? (
-        <Box textAlign="center">
-          <Spinner size="large" /> {s.loadingResume}
-        </Box>
-      ) : (
+    <ResumeViewerFrame fileName={fileName} status={resume.status} onDismiss={onDismiss}>
+      {resume.status === 'ready' && (
         <SpaceBetween size="s">
           <ResumePager page={page} count={resume.pdf.numPages} onChange={setPage} />
           <ResumePage key={page} pdf={resume.pdf} pageNumber={page} />
         </SpaceBetween>
       )}
-    </Modal>
+    </ResumeViewerFrame>
   );
 }

@@ -1,13 +1,8 @@
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Modal from '@cloudscape-design/components/modal';
-import Spinner from '@cloudscape-design/components/spinner';
 import mammoth from 'mammoth';
 import { useEffect, useState } from 'react';
 import { resumeBytes } from './resume-bytes.ts';
+import { ResumeViewerFrame } from './resume-viewer-frame.tsx';
 import './word-resume-viewer.css';
-import { crudStrings } from '../../../components/crud/crud-strings.ts';
-import { DETAIL_STRINGS as s } from './strings.ts';
 import { paragraphsOf } from './word-resume-text.ts';
 
 type WordText = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; paragraphs: string[] };
@@ -47,23 +42,8 @@ export function WordResumeViewer({
 }) {
   const text = useWordText(fileId);
   return (
-    <Modal
-      visible
-      size="large"
-      header={fileName}
-      closeAriaLabel={crudStrings.close}
-      onDismiss={onDismiss}
-      data-testid="resume-viewer"
-    >
-      {text.status === 'failed' ? (
-        <Alert type="error" data-testid="resume-load-failed">
-          {s.loadFailed}
-        </Alert>
-      ) : text.status === 'loading' ? (
-        <Box textAlign="center">
-          <Spinner size="large" /> {s.loadingResume}
-        </Box>
-      ) : (
+    <ResumeViewerFrame fileName={fileName} status={text.status} onDismiss={onDismiss}>
+      {text.status === 'ready' && (
         <div className="word-resume" data-testid="word-resume-text">
           {text.paragraphs.map((paragraph, index) => (
             // Paragraphs have no identity of their own and never move: their position is their key.
@@ -72,6 +52,6 @@ export function WordResumeViewer({
           ))}
         </div>
       )}
-    </Modal>
+    </ResumeViewerFrame>
   );
 }
