@@ -58,9 +58,7 @@ export async function runExportAttempt(scheduleId: number, runId: string, log: L
     // ran out; the queue would deliver it until its dead-letter queue, where nobody looks, and the run would stay
     // running for ever. Past the attempts a run has, it fails for good here and the admins are told, as after a
     // third error.
-    const failed = await finish(schedule, run, { status: 'failed', error: STOPPED_WITHOUT_ANSWER }, log);
-    if (failed.outcome === 'done') await tellAdmins(schedule, failed.run, log);
-    return failed;
+    return failForGood(schedule, run, STOPPED_WITHOUT_ANSWER, log);
   }
 
   let outcome: RunOutcome;
@@ -73,9 +71,7 @@ export async function runExportAttempt(scheduleId: number, runId: string, log: L
       await finish(schedule, run, { status: 'retrying', error: message }, log);
       return { outcome: 'retry', delaySeconds: RETRY_DELAYS_SECONDS[run.attempts - 1] ?? 600, error: message };
     }
-    const failed = await finish(schedule, run, { status: 'failed', error: message }, log);
-    if (failed.outcome === 'done') await tellAdmins(schedule, failed.run, log);
-    return failed;
+    return failForGood(schedule, run, message, log);
   }
   return finish(schedule, run, outcome, log);
 }
@@ -147,6 +143,18 @@ async function finish(
   if (schedule) await appendRunLog(runLogLine(schedule, done));
   log.info('export run attempt recorded', { scheduleId: run.scheduleId, runId: run.runId, status: done.status });
   return { outcome: 'done', run: done };
+}
+
+/** The run's last word: failed with `error`, and the admins told once (only the attempt that recorded it tells them). */
+async function failForGood(
+  schedule: ExportScheduleRecord,
+  run: ExportRun,
+  error: string,
+  log: Logger,
+): Promise<AttemptResult> {
+  const failed = await finish(schedule, run, { status: 'failed', error }, log);
+  if (failed.outcome === 'done') await tellAdmins(schedule, failed.run, log);
+  return failed;
 }
 
 /** 'Scheduled export "{name}" failed' to every active admin with an e-mail address (a system mail: no daily cap). */

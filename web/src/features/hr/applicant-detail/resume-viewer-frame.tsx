@@ -6,6 +6,13 @@ import type { ReactNode } from 'react';
 import { crudStrings } from '../../../components/crud/crud-strings.ts';
 import { DETAIL_STRINGS as s } from './strings.ts';
 
+/** What both viewers take: the résumé's file, its name (the modal's title), and how to close. */
+export interface ResumeViewerProps {
+  fileId: string;
+  fileName: string;
+  onDismiss: () => void;
+}
+
 /**
  * The résumé viewer's modal (002 §2: 'Failed to load resume file' when no data returns), shared by the PDF and the
  * Word viewers: the file's name as its title, a spinner while loading, the error box, or what the viewer shows.

@@ -1,7 +1,7 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useResumeDocument } from './resume-viewer-document.ts';
-import { ResumeViewerFrame } from './resume-viewer-frame.tsx';
+import { ResumeViewerFrame, type ResumeViewerProps } from './resume-viewer-frame.tsx';
 import { ResumePage } from './resume-viewer-page.tsx';
 import { ResumePager } from './resume-viewer-pager.tsx';
 
@@ -10,15 +10,7 @@ import { ResumePager } from './resume-viewer-pager.tsx';
  * navigation; 'Failed to load resume file' when the file has no bytes or is not a readable PDF. Loaded as a lazy chunk
  * of its own (resume-links.tsx), so pdf.js is fetched only when someone views a résumé.
  */
-export function ResumeViewer({
-  fileId,
-  fileName,
-  onDismiss,
-}: {
-  fileId: string;
-  fileName: string;
-  onDismiss: () => void;
-}) {
+export function ResumeViewer({ fileId, fileName, onDismiss }: ResumeViewerProps) {
   const resume = useResumeDocument(fileId);
   const [page, setPage] = useState(1);
   return (

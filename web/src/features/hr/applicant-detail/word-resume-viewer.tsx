@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
 import { useEffect, useState } from 'react';
 import { resumeBytes } from './resume-bytes.ts';
-import { ResumeViewerFrame } from './resume-viewer-frame.tsx';
+import { ResumeViewerFrame, type ResumeViewerProps } from './resume-viewer-frame.tsx';
 import './word-resume-viewer.css';
 import { paragraphsOf } from './word-resume-text.ts';
 
@@ -31,15 +31,7 @@ function useWordText(fileId: string): WordText {
  * paragraph, in the same modal as a PDF's; 'Failed to load resume file' when the file is gone or is no DOCX. The
  * layout of the document is not kept (Download gives the file itself).
  */
-export function WordResumeViewer({
-  fileId,
-  fileName,
-  onDismiss,
-}: {
-  fileId: string;
-  fileName: string;
-  onDismiss: () => void;
-}) {
+export function WordResumeViewer({ fileId, fileName, onDismiss }: ResumeViewerProps) {
   const text = useWordText(fileId);
   return (
     <ResumeViewerFrame fileName={fileName} status={text.status} onDismiss={onDismiss}>
